@@ -1,0 +1,41 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Tessera",
+    products: [
+        .executable(name: "tessera", targets: ["tessera"]),
+        .library(name: "TesseraRules", targets: ["TesseraRules"]),
+        .executable(name: "TesseraWasm", targets: ["TesseraWasm"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    ],
+    targets: [
+        // The rules core: a leaf with no dependencies, built natively and for wasm32.
+        .target(name: "TesseraRules"),
+        // libc symbols the embedded wasm build needs; empty on every other platform.
+        .target(name: "WasmSupport"),
+        // The page's entry points: a thin exported layer over TesseraRules.
+        .executableTarget(
+            name: "TesseraWasm",
+            dependencies: ["TesseraRules", "WasmSupport"]
+        ),
+        .executableTarget(
+            name: "tessera",
+            dependencies: [
+                "TesseraRules",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "TesseraRulesTests",
+            dependencies: [
+                "TesseraRules",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(name: "tesseraTests", dependencies: ["TesseraRules"]),
+    ]
+)

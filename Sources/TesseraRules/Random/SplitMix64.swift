@@ -1,0 +1,18 @@
+/// The SplitMix64 generator, used to expand one seed into xoshiro's state.
+public struct SplitMix64: RandomSource, Sendable {
+    /// The generator's whole state.
+    public private(set) var state: UInt64
+
+    /// Creates a generator whose first output derives from `seed`.
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
