@@ -1,0 +1,80 @@
+import Testing
+import TesseraRules
+
+@Suite("Board text notation")
+struct NotationTests {
+    @Test("a board prints back as the notation it was read from")
+    func roundTrip() throws {
+        let text = "0,2,2,2/4,2,4,4/0,8,2,4/0,0,4,4"
+        #expect(notation(try board(text)) == text)
+    }
+
+    @Test("spaces are ignored")
+    func spacesAreIgnored() throws {
+        #expect(notation(try board(" 0, 2 ,2,2 / 4,2,4,4/0,8,2,4/0,0,4, 4 ")) == "0,2,2,2/4,2,4,4/0,8,2,4/0,0,4,4")
+    }
+
+    @Test("tiles get ids 1, 2, … row by row")
+    func idsRowByRow() throws {
+        let tiles = try board("2,0,4/0,0,0/8,0,2")
+        #expect(tiles.cells.compactMap { $0?.id } == [1, 2, 3, 4])
+    }
+
+    @Test("tiles written with @id keep their ids")
+    func explicitIDs() throws {
+        let tiles = try board("2@7,0,4@3/0,0,0/0,0,0")
+        #expect(tiles.cells.compactMap { $0?.id } == [7, 3])
+        var ids: [UInt8] = []
+        BoardNotation.write(tiles, ids: true, into: &ids)
+        #expect(String(decoding: ids, as: UTF8.self) == "2@7,0,4@3/0,0,0/0,0,0")
+    }
+
+    @Test("a board that is not square is an error naming the row", arguments: [
+        ("2,2,2,2/2,2,2/2,2,2,2/2,2,2,2", "row 2 has 3 cells, but the board has 4 rows"),
+        ("2,2,2/2,2,2", "row 1 has 3 cells, but the board has 2 rows"),
+    ])
+    func notSquare(text: String, message: String) {
+        let error = rulesError { () throws(RulesError) in try board(text) }
+        #expect(error?.kind == .notation)
+        #expect(error?.message.contains(message) == true)
+    }
+
+    @Test("2048 sizes outside 3…8 and Triples sizes other than 4 are errors")
+    func sizeOutOfRange() {
+        let small = rulesError { () throws(RulesError) in try board("2,2/2,2") }
+        #expect(small?.message.contains("this one is 2×2") == true)
+        let nine = Array(repeating: Array(repeating: "0", count: 9).joined(separator: ","), count: 9).joined(separator: "/")
+        #expect(rulesError { () throws(RulesError) in try board(nine) }?.kind == .notation)
+        let triples = rulesError { () throws(RulesError) in try board("1,2,3/0,0,0/0,0,0", .triples) }
+        #expect(triples?.message.contains("a Triples board is 4×4") == true)
+    }
+
+    @Test("a cell that is not a tile of the game names its row and cell", arguments: [
+        ("0,2,2,2/4,2,4,4/0,8,3,4/0,0,4,4", GameKind.twentyFortyEight, "row 3, cell 3: 3 is not a 2048 tile"),
+        ("0,2,2,2/4,2,4,4/0,8,2,4/0,0,4,1", GameKind.twentyFortyEight, "row 4, cell 4: 1 is not a 2048 tile"),
+        ("0,2,x,2/4,2,4,4/0,8,2,4/0,0,4,4", GameKind.twentyFortyEight, "row 1, cell 3: 'x' is not a number"),
+        ("0,2,,2/4,2,4,4/0,8,2,4/0,0,4,4", GameKind.twentyFortyEight, "row 1, cell 3 is empty"),
+        ("0,-2,2,2/4,2,4,4/0,8,2,4/0,0,4,4", GameKind.twentyFortyEight, "row 1, cell 2: '-2' is not a number"),
+        ("1,2,3,4/0,0,0,0/0,0,0,0/0,0,0,0", GameKind.triples, "row 1, cell 4: 4 is not a Triples tile"),
+        ("1,2,3,9/0,0,0,0/0,0,0,0/0,0,0,0", GameKind.triples, "row 1, cell 4: 9 is not a Triples tile"),
+        ("1,2,99999999999999999999,0/0,0,0,0/0,0,0,0/0,0,0,0", GameKind.triples, "is too large for a tile"),
+        ("", GameKind.twentyFortyEight, "the board is empty"),
+    ])
+    func badCell(text: String, kind: GameKind, message: String) {
+        let error = rulesError { () throws(RulesError) in try board(text, kind) }
+        #expect(error?.kind == .notation)
+        #expect(error?.message.contains(message) == true, "\(String(describing: error))")
+    }
+
+    @Test("Triples accepts 1, 2 and 3·2^k")
+    func triplesTiles() throws {
+        #expect(notation(try board("1,2,3,6/12,24,48,96/192,384,768,1536/3072,6144,0,0", .triples))
+            == "1,2,3,6/12,24,48,96/192,384,768,1536/3072,6144,0,0")
+    }
+
+    @Test("a repeated tile id is an error")
+    func repeatedID() {
+        let error = rulesError { () throws(RulesError) in try board("2@1,2@1,0/0,0,0/0,0,0") }
+        #expect(error?.message.contains("tile id 1 is used twice") == true)
+    }
+}

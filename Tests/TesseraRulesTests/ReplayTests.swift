@@ -1,0 +1,90 @@
+import Testing
+import TesseraRules
+
+@Suite("Replay")
+struct ReplayTests {
+    @Test("an empty move string is a new game")
+    func emptyIsNewGame() throws {
+        let setup = try setup(.twentyFortyEight, seed: .seeded(7))
+        #expect(try setup.replay([UInt8]()) == setup.newGame())
+    }
+
+    @Test("replaying moves equals playing them one by one")
+    func replayEqualsPlay() throws {
+        let setup = try setup(.triples, seed: .seeded(2026))
+        let moves = "LURDDLURRULD"
+        var played = setup.newGame()
+        for letter in moves.utf8 { played.move(Direction(letter: letter)!) }
+        #expect(try setup.replay(Array(moves.utf8)) == played)
+    }
+
+    @Test("a move that changes nothing is legal, counted and spawns nothing")
+    func noOpMovesCount() throws {
+        let setup = try setup(.twentyFortyEight, seed: .seeded(11))
+        var settled = setup.newGame()
+        var lefts = 0
+        while settled.move(.left).moved { lefts += 1 }
+        let game = try setup.replay(Array(repeating: UInt8(ascii: "L"), count: lefts + 5))
+        #expect(game.moveCount == lefts + 5)
+        #expect(game.board == settled.board)
+        #expect(game.nextTileID == settled.nextTileID)
+    }
+
+    @Test("a letter other than L R U D is an error naming its position")
+    func illegalLetter() throws {
+        let setup = try setup(.twentyFortyEight, seed: .seeded(1))
+        for moves in ["LRX", "LRl", "LR ", "LR\u{0}"] {
+            let error = rulesError { () throws(RulesError) in try setup.replay(Array(moves.utf8)) }
+            #expect(error?.kind == .move)
+            #expect(error?.message.hasPrefix("move 3:") == true)
+        }
+    }
+
+    @Test("a move after the game is over is an error")
+    func moveAfterGameOver() throws {
+        let setup = try setup(.triples, seed: .deterministic)
+        var game = setup.newGame()
+        var moves: [UInt8] = []
+        while !game.isOver {
+            for direction in Direction.allCases where !game.isOver {
+                game.move(direction)
+                moves.append(direction.letter)
+            }
+        }
+        #expect(try setup.replay(moves) == game)
+        let error = rulesError { () throws(RulesError) in try setup.replay(moves + [UInt8(ascii: "L")]) }
+        #expect(error?.kind == .gameOver)
+        #expect(error?.message == "move \(moves.count + 1): the game was already over after \(moves.count) moves")
+    }
+
+    @Test("reaching 2048 does not stop a replay: keeping going is implied")
+    func replayKeepsGoingAfterWin() throws {
+        // Play a deterministic greedy game on a 3×3 twos-only board until it is won, then replay it with more moves.
+        let setup = try setup(.twentyFortyEight, size: 5, spawn: .twosAndFours, seed: .seeded(5))
+        var game = setup.newGame()
+        var moves: [UInt8] = []
+        while !game.hasWon && !game.isOver {
+            for direction in [Direction.down, .left, .down, .right] {
+                game.move(direction)
+                moves.append(direction.letter)
+            }
+            if game.board.openCount == 0 {
+                game.move(.up)
+                moves.append(Direction.up.letter)
+            }
+        }
+        try #require(game.hasWon, "the corner strategy reaches 2048 on a 5×5 board")
+        let replayed = try setup.replay(moves + Array("DLDR".utf8))
+        #expect(replayed.hasWon && !replayed.isShowingWin)
+        #expect(replayed.moveCount == moves.count + 4)
+    }
+
+    @Test("the same setup and moves always give the same game")
+    func replayIsDeterministic() throws {
+        for kind in GameKind.allCases {
+            let setup = try setup(kind, seed: .seeded(123_456_789))
+            let moves = Array(String(repeating: "LDRU", count: 5).utf8)
+            #expect(try setup.replay(moves) == setup.replay(moves))
+        }
+    }
+}
