@@ -36,6 +36,11 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(
+            name: "TesseraWasmTests",
+            dependencies: ["TesseraWasm", "TesseraRules"],
+            exclude: ["driver.mjs"]
+        ),
         .testTarget(name: "tesseraTests", dependencies: ["TesseraRules"]),
     ]
 )

@@ -1,0 +1,32 @@
+// Runs TesseraWasm commands read from stdin against the built module, one result line each.
+//
+// Usage: node driver.mjs TesseraWasm.wasm < commands
+// A command is a line `export` or `export<TAB>argument`; an argument that is a
+// number is passed as it is, any other text goes through the input buffer.
+// Each result line is `status<TAB>output`, the export's return value and the
+// text it left in the output buffer.
+import { readFileSync } from 'node:fs';
+
+const { instance } = await WebAssembly.instantiate(readFileSync(process.argv[2]), {});
+const wasm = instance.exports;
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+const lines = readFileSync(0, 'utf8').split('\n').filter((line) => line.length > 0);
+const results = lines.map((line) => {
+  const [name, argument] = line.split('\t');
+  let status;
+  if (argument === undefined) {
+    status = wasm[name]();
+  } else if (/^-?\d+$/.test(argument)) {
+    status = wasm[name](Number(argument));
+  } else {
+    const bytes = encoder.encode(argument);
+    const address = wasm.tessera_input(bytes.length);
+    new Uint8Array(wasm.memory.buffer, address, bytes.length).set(bytes);
+    status = wasm[name](bytes.length);
+  }
+  const output = new Uint8Array(wasm.memory.buffer, wasm.tessera_output(), wasm.tessera_output_length());
+  return `${status}\t${decoder.decode(output)}`;
+});
+process.stdout.write(results.join('\n') + '\n');
