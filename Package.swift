@@ -22,10 +22,13 @@ let package = Package(
             name: "TesseraWasm",
             dependencies: ["TesseraRules", "WasmSupport"]
         ),
+        // The terminal game: keys, rendering, raw mode, saves and best scores.
+        .target(name: "TesseraTerminal", dependencies: ["TesseraRules"]),
         .executableTarget(
             name: "tessera",
             dependencies: [
                 "TesseraRules",
+                "TesseraTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -41,6 +44,7 @@ let package = Package(
             dependencies: ["TesseraWasm", "TesseraRules"],
             exclude: ["driver.mjs"]
         ),
-        .testTarget(name: "tesseraTests", dependencies: ["TesseraRules"]),
+        .testTarget(name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "TesseraRules"]),
+        .testTarget(name: "tesseraTests", dependencies: ["tessera", "TesseraRules"]),
     ]
 )

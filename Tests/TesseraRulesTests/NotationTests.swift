@@ -78,3 +78,24 @@ struct NotationTests {
         #expect(error?.message.contains("tile id 1 is used twice") == true)
     }
 }
+
+@Suite("Direction names")
+struct DirectionNameTests {
+    @Test("a direction is its name or its letter, in any case")
+    func directionNames() {
+        for (text, direction) in [("left", Direction.left), ("L", .left), ("l", .left), ("RIGHT", .right), ("r", .right),
+                                  ("Up", .up), ("u", .up), ("down", .down), ("D", .down)] {
+            #expect(Direction(name: Array(text.utf8)) == direction)
+        }
+        for text in ["", "x", "lft", "left ", "LL", "ü"] {
+            #expect(Direction(name: Array(text.utf8)) == nil)
+        }
+    }
+
+    @Test("move letters are upper case only")
+    func moveLetters() {
+        #expect(Direction(letter: UInt8(ascii: "L")) == .left)
+        #expect(Direction(letter: UInt8(ascii: "l")) == nil)
+        for direction in Direction.allCases { #expect(Direction(letter: direction.letter) == direction) }
+    }
+}

@@ -40,7 +40,7 @@ struct SaveTests {
         ("tessera-save;v=1;game=2048;size=4", "'spawn' is missing"),
         ("tessera-save;v=1;game=2048;size=99;spawn=twos-only", "size: '99' is not a whole number from 0 to 8"),
         ("tessera-save;v=1;game=2048;size=2;spawn=twos-only;seed=1", "settings: a 2048 board is 3 to 8 cells wide, not 2"),
-        ("tessera-save;v=1;game=triples;size=4;spawn=twos-only;seed=1", "Triples has no spawn rule option"),
+        ("tessera-save;v=1;game=triples;size=4;spawn=twos-only;seed=1", "settings: a Triples save is size=4 and spawn=twos-and-fours"),
         ("tessera-save;v=1;game=2048;size=4;spawn=twos-only;seed=x", "seed: 'x'"),
         ("tessera-save;v=1;game=2048;size=4;spawn=twos-only;seed=1;generator=c:5", "not a default generator state"),
         ("tessera-save;v=1;game=2048;size=4;spawn=twos-only;seed=1;generator=x:0,0,0,0", "not a default generator state"),

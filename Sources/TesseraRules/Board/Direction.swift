@@ -23,3 +23,33 @@ public enum Direction: CaseIterable, Equatable, Sendable {
         }
     }
 }
+
+extension Direction {
+    /// The direction's name: `left`, `right`, `up` or `down`.
+    public var name: String {
+        switch self {
+        case .left: "left"
+        case .right: "right"
+        case .up: "up"
+        case .down: "down"
+        }
+    }
+
+    /// The direction named `left`, `right`, `up` or `down`, or by its letter, in any case; `nil` for anything else.
+    public init?(name: some Collection<UInt8>) {
+        if name.count == 1, let letter = name.first,
+           let direction = Direction.allCases.first(where: { ASCII.lowercased($0.letter) == ASCII.lowercased(letter) }) {
+            self = direction
+        } else if ASCII.equalsIgnoringCase(name, "left") {
+            self = .left
+        } else if ASCII.equalsIgnoringCase(name, "right") {
+            self = .right
+        } else if ASCII.equalsIgnoringCase(name, "up") {
+            self = .up
+        } else if ASCII.equalsIgnoringCase(name, "down") {
+            self = .down
+        } else {
+            return nil
+        }
+    }
+}

@@ -18,7 +18,8 @@ public struct GameSetup: Equatable, Sendable {
     /// A checked setup.
     ///
     /// Throws a ``RulesError`` of kind `.setting` when 2048's size is outside
-    /// 3…8, or when Triples is given a size other than 4 or the *twos only* rule.
+    /// 3…8, or when Triples (always 4×4, with one spawn rule) is given a size
+    /// or a spawn rule.
     public init(kind: GameKind, size: Int? = nil, spawnRule: SpawnRule? = nil, seed: SeedChoice) throws(RulesError) {
         switch kind {
         case .twentyFortyEight:
@@ -29,11 +30,11 @@ public struct GameSetup: Equatable, Sendable {
             self.size = side
             self.spawnRule = spawnRule ?? .twosAndFours
         case .triples:
-            guard size == nil || size == Triples.size else {
-                throw RulesError(.setting, "Triples is always played on a 4×4 board")
+            guard size == nil else {
+                throw RulesError(.setting, "Triples takes no size: it is always played on a 4×4 board")
             }
-            guard spawnRule == nil || spawnRule == .twosAndFours else {
-                throw RulesError(.setting, "Triples has no spawn rule option")
+            guard spawnRule == nil else {
+                throw RulesError(.setting, "Triples takes no spawn rule: it always spawns a 1 or a 2")
             }
             self.size = Triples.size
             self.spawnRule = .twosAndFours

@@ -26,8 +26,15 @@ extension SavedGame {
             throw RulesError(.save, "seed: \(ASCII.quoted(seedText)) is neither deterministic nor a whole number")
         }
         let setup: GameSetup
-        do {
-            setup = try GameSetup(kind: kind, size: size, spawnRule: spawnRule, seed: seed)
+        do throws(RulesError) {
+            if kind == .triples {
+                guard size == Triples.size, spawnRule == .twosAndFours else {
+                    throw RulesError(.setting, "a Triples save is size=4 and spawn=twos-and-fours")
+                }
+                setup = try GameSetup(kind: kind, seed: seed)
+            } else {
+                setup = try GameSetup(kind: kind, size: size, spawnRule: spawnRule, seed: seed)
+            }
         } catch {
             throw RulesError(.save, "settings: \(error.message)")
         }

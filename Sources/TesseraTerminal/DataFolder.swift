@@ -1,0 +1,61 @@
+import Foundation
+import TesseraRules
+
+/// The folder where the terminal game keeps its save and best scores (XDG: `$XDG_DATA_HOME/tessera`).
+public struct DataFolder: Sendable {
+    public let url: URL
+
+    public init(url: URL) {
+        self.url = url
+    }
+
+    /// The folder the XDG base directory rules give for an environment:
+    /// `$XDG_DATA_HOME/tessera`, else `$HOME/.local/share/tessera`.
+    public init(environment: [String: String]) {
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+            url = URL(fileURLWithPath: data).appendingPathComponent("tessera")
+        } else {
+            let home = environment["HOME"] ?? NSHomeDirectory()
+            url = URL(fileURLWithPath: home).appendingPathComponent(".local/share/tessera")
+        }
+    }
+
+    /// The file of a board setting's saved game.
+    public func saveFile(for setup: GameSetup) -> URL {
+        let name = setup.kind == .triples ? "triples" : "2048-\(setup.size)-\(setup.spawnRule.name)"
+        return url.appendingPathComponent("\(name).save")
+    }
+
+    /// The best-score file.
+    public var bestScoresFile: URL {
+        url.appendingPathComponent("best-scores.txt")
+    }
+
+    /// The text of a file, or `nil` when it does not exist.
+    public func read(_ file: URL) throws(StorageError) -> String? {
+        guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+        do {
+            return try String(contentsOf: file, encoding: .utf8)
+        } catch {
+            throw StorageError("could not read \(file.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Writes a file whole (through a temporary file, so a crash never leaves half a file).
+    public func write(_ text: String, to file: URL) throws(StorageError) {
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file, options: .atomic)
+        } catch {
+            throw StorageError("could not write \(file.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Moves an unreadable file aside as `<name>.corrupt`, so that nothing is lost; returns the new path.
+    public func setAside(_ file: URL) -> String {
+        let aside = file.appendingPathExtension("corrupt")
+        try? FileManager.default.removeItem(at: aside)
+        try? FileManager.default.moveItem(at: file, to: aside)
+        return aside.path
+    }
+}

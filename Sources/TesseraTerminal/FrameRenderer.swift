@@ -1,0 +1,121 @@
+import TesseraRules
+
+/// Draws a ``PlayView`` as the lines of a terminal screen, centred, with coloured tiles sized to the numbers.
+public enum FrameRenderer {
+    /// The lines of the screen; none is wider than `columns` visible characters, and there are at most `rows`.
+    public static func render(_ view: PlayView, columns: Int, rows: Int, colors: ColorMode) -> [String] {
+        let board = view.game.board
+        let widest = max(digitCount(board.maxValue), 4)
+        let header = headerLines(view, colors: colors)
+        let footer = footerLines(view, colors: colors)
+        let cellWidth = [widest + 2, widest + 1, widest].first { board.size * ($0 + 1) + 1 <= columns }
+        let tallHeight = header.count + board.size * 4 + 1 + footer.count + 2
+        let cellHeight = tallHeight <= rows ? 3 : 1
+        let boardHeight = board.size * (cellHeight + 1) + 1
+        guard let cellWidth, header.count + boardHeight + 2 <= rows else {
+            let needColumns = board.size * (widest + 1) + 1
+            let needRows = header.count + board.size * 2 + 3
+            return [colors.bold("Tessera"), "Make the terminal at least \(needColumns)×\(needRows)", "to see the board (now \(columns)×\(rows)).", "q quits"]
+                .map { fit($0, columns: columns) }
+        }
+        let boardWidth = board.size * (cellWidth + 1) + 1
+        let margin = String(repeating: " ", count: max(0, (columns - boardWidth) / 2))
+        var lines = header.map { margin + $0 }
+        lines.append("")
+        for line in boardLines(view, cellWidth: cellWidth, cellHeight: cellHeight, colors: colors) {
+            lines.append(margin + line)
+        }
+        lines.append("")
+        let room = rows - lines.count
+        lines += footer.prefix(max(room, 0)).map { margin + fit($0, columns: columns - margin.count) }
+        return lines
+    }
+
+    /// The title and score lines.
+    private static func headerLines(_ view: PlayView, colors: ColorMode) -> [String] {
+        let game = view.game
+        var title = "Tessera · " + (game.kind == .triples ? "Triples" : "2048 \(game.board.size)×\(game.board.size)")
+        switch view.seed {
+        case .deterministic: title += " · Deterministic"
+        case .seeded(let seed): title += " · seed \(seed)"
+        }
+        var score = "Score " + colors.bold("\(game.score)")
+        if view.gain > 0 { score += " +\(view.gain)" }
+        score += "   Best " + colors.bold("\(max(view.best, game.score))")
+        return [colors.bold(title), score]
+    }
+
+    /// The message and key hints under the board.
+    private static func footerLines(_ view: PlayView, colors: ColorMode) -> [String] {
+        let keys = colors.dim("arrows · WASD · hjkl move   n new game   q quit")
+        switch view.banner {
+        case .won:
+            return [colors.bold("★ You win! You made 2048."), "c or Enter keeps going · n new game · q quit"]
+        case .over(let best, let newPlace):
+            var lines = [colors.bold("Game over") + " — final score \(view.game.score)", "n new game · q quit", "", "Best scores"]
+            for (index, entry) in best.enumerated() {
+                let row = "\(pad("\(index + 1).", 3)) \(pad("\(entry.score)", 7)) tile \(pad("\(entry.maxTile)", 5)) \(entry.date)"
+                lines.append(index + 1 == newPlace ? colors.bold(row + " ← new") : row)
+            }
+            return lines
+        case .notice(let text):
+            return [text, keys]
+        case nil:
+            return [keys]
+        }
+    }
+
+    /// The board: a frame in the board colour around cells of `cellWidth` × `cellHeight`.
+    private static func boardLines(_ view: PlayView, cellWidth: Int, cellHeight: Int, colors: ColorMode) -> [String] {
+        let kind = view.game.kind
+        let board = view.game.board
+        let frame = TilePalette.board(kind)
+        let gap = colors.style(background: frame, foreground: frame) + (colors == .none ? "+" : " ")
+        let separator = colors == .none
+            ? String(repeating: "+" + String(repeating: "-", count: cellWidth), count: board.size) + "+"
+            : colors.style(background: frame, foreground: frame) + String(repeating: " ", count: board.size * (cellWidth + 1) + 1) + colors.reset
+        var lines = [separator]
+        for row in 0..<board.size {
+            for line in 0..<cellHeight {
+                var text = ""
+                for column in 0..<board.size {
+                    text += colors == .none ? "|" : gap
+                    var tile = board[Position(row: row, column: column)]
+                    if tile?.id == view.hiddenTile { tile = nil }
+                    text += cell(tile, kind: kind, width: cellWidth, showsNumber: line == cellHeight / 2, colors: colors)
+                }
+                text += (colors == .none ? "|" : gap) + colors.reset
+                lines.append(text)
+            }
+            lines.append(separator)
+        }
+        return lines
+    }
+
+    /// One line of one cell: its colour, with the number centred on the middle line.
+    private static func cell(_ tile: Tile?, kind: GameKind, width: Int, showsNumber: Bool, colors: ColorMode) -> String {
+        guard let tile else {
+            let empty = TilePalette.emptyCell(kind)
+            return colors.style(background: empty, foreground: empty) + String(repeating: " ", count: width)
+        }
+        let (background, text) = TilePalette.tile(tile.value, kind: kind)
+        let number = showsNumber ? "\(tile.value)" : ""
+        let left = (width - number.count) / 2
+        let content = String(repeating: " ", count: left) + number + String(repeating: " ", count: width - left - number.count)
+        return colors.style(background: background, foreground: text, bold: true) + content
+    }
+
+    private static func digitCount(_ value: Int) -> Int {
+        "\(value)".count
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+    }
+
+    /// The text cut to `columns` visible characters when it has no escape sequences.
+    private static func fit(_ text: String, columns: Int) -> String {
+        guard !text.contains("\u{1B}"), text.count > columns else { return text }
+        return String(text.prefix(max(columns, 0)))
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import TesseraRules
+
+/// The terminal game's behaviour without the terminal: keys in, views out, saves and best scores kept.
+///
+/// The session saves the game after every move (so a crash loses nothing),
+/// records a game on the best-score list when it ends or is replaced by a
+/// new one, and resumes the saved game of the same board setting on start.
+public final class PlaySession {
+    /// What a key led to: the views to show in turn (an animation's frames), and whether to leave.
+    public struct Reaction {
+        public var frames: [PlayView]
+        public var quits: Bool
+    }
+
+    private let folder: DataFolder
+    private let options: GameSetup
+    private let seedChosen: Bool
+    private let now: () -> Date
+    private let freshSeed: () -> UInt64
+    private var saved: SavedGame
+    private var best = BestScores()
+    private var banner: PlayView.Banner?
+    private var recorded = false
+
+    /// Starts a session: resumes the saved game for `setup`'s board setting unless `seedChosen`, else starts a new game.
+    ///
+    /// - Parameters:
+    ///   - setup: the game and options asked for; its seed is used for new games when `seedChosen`.
+    ///   - seedChosen: `true` when the player named a seed or Deterministic mode.
+    ///   - now: the clock, for best-score dates.
+    ///   - freshSeed: where random games get their seeds.
+    public init(setup: GameSetup, seedChosen: Bool, folder: DataFolder, now: @escaping () -> Date = Date.init,
+                freshSeed: @escaping () -> UInt64 = { UInt64.random(in: 0...UInt64.max) }) {
+        self.folder = folder
+        self.options = setup
+        self.seedChosen = seedChosen
+        self.now = now
+        self.freshSeed = freshSeed
+        saved = SavedGame(setup: setup, game: setup.newGame())
+        var notices: [String] = []
+        do {
+            if let text = try folder.read(folder.bestScoresFile) { best = try BestScores(text: text) }
+        } catch {
+            notices.append("Best scores unreadable (\(error)); kept as \(folder.setAside(folder.bestScoresFile)).")
+        }
+        if !seedChosen, let resumed = resume(&notices) {
+            saved = resumed
+        } else {
+            saved = freshGame()
+        }
+        if let notice = notices.first { banner = .notice(notice) }
+        if saved.game.isShowingWin { banner = .won }
+    }
+
+    /// The view to show now.
+    public var view: PlayView {
+        PlayView(game: saved.game, seed: saved.setup.seed, best: best.list(for: saved.setup).first?.score ?? 0, banner: banner)
+    }
+
+    /// Applies a key.
+    public func handle(_ key: Key) -> Reaction {
+        switch key {
+        case .quit:
+            persist()
+            return Reaction(frames: [], quits: true)
+        case .newGame:
+            recordIfScored()
+            saved = freshGame()
+            banner = nil
+            recorded = false
+            persist()
+            return Reaction(frames: [view], quits: false)
+        case .confirm:
+            guard banner == .won else { return Reaction(frames: [], quits: false) }
+            saved.game.keepGoing()
+            banner = nil
+            persist()
+            return Reaction(frames: [view], quits: false)
+        case .move(let direction):
+            return move(direction)
+        }
+    }
+
+    private func move(_ direction: Direction) -> Reaction {
+        guard !saved.game.isOver, !saved.game.isShowingWin else { return Reaction(frames: [], quits: false) }
+        if case .notice = banner { banner = nil }
+        let outcome = saved.game.move(direction)
+        guard outcome.moved else { return Reaction(frames: [], quits: false) }
+        var slid = view
+        slid.gain = outcome.scoreGain
+        slid.hiddenTile = outcome.spawn?.id
+        if outcome.reachedWin { banner = .won }
+        if outcome.isOver {
+            let place = recordIfScored()
+            banner = .over(best: best.list(for: saved.setup), newPlace: place)
+        }
+        persist()
+        var settled = view
+        settled.gain = outcome.scoreGain
+        return Reaction(frames: [slid, settled], quits: false)
+    }
+
+    /// A new game with the chosen seed, or a fresh random one.
+    private func freshGame() -> SavedGame {
+        var setup = options
+        if !seedChosen { setup.seed = .seeded(freshSeed()) }
+        return SavedGame(setup: setup, game: setup.newGame())
+    }
+
+    /// The saved game of this board setting, if there is one that is not over.
+    private func resume(_ notices: inout [String]) -> SavedGame? {
+        let file = folder.saveFile(for: options)
+        do {
+            guard let text = try folder.read(file) else { return nil }
+            let resumed = try SavedGame(text: Array(text.trimmingCharacters(in: .whitespacesAndNewlines).utf8))
+            guard resumed.setup.kind == options.kind, resumed.setup.size == options.size,
+                  resumed.setup.spawnRule == options.spawnRule, !resumed.game.isOver else { return nil }
+            return resumed
+        } catch {
+            notices.append("Saved game not resumed (\(error)); kept as \(folder.setAside(file)).")
+            return nil
+        }
+    }
+
+    /// Records the current game on the best-score list once; returns its place.
+    @discardableResult
+    private func recordIfScored() -> Int? {
+        guard !recorded else { return nil }
+        recorded = true
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime, .withSpaceBetweenDateAndTime]
+        let date = String(formatter.string(from: now()).prefix(16))
+        let entry = BestScore(score: saved.game.score, maxTile: saved.game.board.maxValue,
+                              moveCount: saved.game.moveCount, date: date)
+        return best.record(entry, for: saved.setup)
+    }
+
+    /// Writes the save and the best scores; a failure becomes a notice, never a crash.
+    private func persist() {
+        do {
+            try folder.write(saved.text + "\n", to: folder.saveFile(for: saved.setup))
+            try folder.write(best.text, to: folder.bestScoresFile)
+        } catch {
+            banner = .notice("Could not save: \(error)")
+        }
+    }
+}

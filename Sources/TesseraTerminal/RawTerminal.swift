@@ -1,0 +1,105 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The terminal's settings before raw mode, restored on every way out (quit, error, signal).
+nonisolated(unsafe) private var originalSettings = termios()
+/// Set by SIGWINCH; the game loop redraws and clears it.
+nonisolated(unsafe) private var windowResized: sig_atomic_t = 0
+
+/// A full-screen terminal in raw mode: keys arrive unbuffered, the screen is the alternate one.
+///
+/// Creating one enters raw mode (keeping output newline translation),
+/// switches to the alternate screen and hides the cursor; ``restore()`` and
+/// the signal handlers it installs (SIGINT, SIGTERM, SIGHUP, SIGQUIT) undo
+/// all of it, so the player's shell is never left broken.
+public final class RawTerminal {
+    private var restored = false
+
+    /// Enters raw mode; throws when standard input or output is not a terminal.
+    public init() throws(StorageError) {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            restored = true  // nothing to undo
+            throw StorageError("tessera play needs a terminal: standard input and output must be a TTY (try running it directly in a terminal, not through a pipe)")
+        }
+        tcgetattr(STDIN_FILENO, &originalSettings)
+        var raw = originalSettings
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+        raw.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
+        raw.c_cflag |= tcflag_t(CS8)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 0
+            cc[Int(VTIME)] = 1
+        }
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
+            signal(signalNumber) { number in
+                RawTerminal.undoRawMode()
+                signal(number, SIG_DFL)
+                raise(number)
+            }
+        }
+        signal(SIGWINCH) { _ in windowResized = 1 }
+        write("\u{1B}[?1049h\u{1B}[?25l")
+    }
+
+    deinit {
+        restore()
+    }
+
+    /// Leaves raw mode, shows the cursor and returns to the normal screen; safe to call twice.
+    public func restore() {
+        guard !restored else { return }
+        restored = true
+        RawTerminal.undoRawMode()
+        signal(SIGWINCH, SIG_DFL)
+    }
+
+    /// The terminal's size in columns and rows (80×24 when it cannot be read).
+    public var size: (columns: Int, rows: Int) {
+        var window = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
+            return (80, 24)
+        }
+        return (Int(window.ws_col), Int(window.ws_row))
+    }
+
+    /// `true` once after the window was resized.
+    public func takeResize() -> Bool {
+        guard windowResized != 0 else { return false }
+        windowResized = 0
+        return true
+    }
+
+    /// The bytes typed since the last read; empty after about 0.1 s without input.
+    public func read() -> [UInt8] {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let count = Glibc.read(STDIN_FILENO, &buffer, buffer.count)
+        return count > 0 ? Array(buffer[..<count]) : []
+    }
+
+    /// Draws a whole screen of lines from the top left, clearing what was there.
+    public func draw(_ lines: [String]) {
+        write("\u{1B}[H" + lines.joined(separator: "\u{1B}[K\r\n") + "\u{1B}[K\u{1B}[J")
+    }
+
+    /// Writes text to standard output at once.
+    public func write(_ text: String) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset) }
+            if written <= 0 { break }
+            offset += written
+        }
+    }
+
+    /// Restores the saved settings and the normal screen; async-signal-safe.
+    private static func undoRawMode() {
+        let leave: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+        _ = Glibc.write(STDOUT_FILENO, leave.utf8Start, leave.utf8CodeUnitCount)
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &originalSettings)
+    }
+}
