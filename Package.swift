@@ -39,12 +39,14 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        // Helpers shared by the test targets that run programs (node, the wasm build, tessera).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "TesseraWasmTests",
-            dependencies: ["TesseraWasm", "TesseraRules"],
+            dependencies: ["TesseraWasm", "TesseraRules", "TestSupport"],
             exclude: ["driver.mjs"]
         ),
         .testTarget(name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "TesseraRules"]),
-        .testTarget(name: "tesseraTests", dependencies: ["tessera", "TesseraRules"]),
+        .testTarget(name: "tesseraTests", dependencies: ["tessera", "TesseraRules", "TestSupport"]),
     ]
 )

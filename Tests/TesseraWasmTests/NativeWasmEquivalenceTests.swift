@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TesseraWasm
 import TesseraRules
+import TestSupport
 
 /// One call of a TesseraWasm export: its name and its argument (a number, or text for the input buffer).
 private struct Call {

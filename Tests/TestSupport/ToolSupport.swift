@@ -1,23 +1,23 @@
 import Foundation
 
-/// Finding and running the external tools some tests need (node, the wasm build).
-enum ToolSupport {
+/// Finding and running the external programs some tests need (node, the wasm build, the `tessera` binary).
+public enum ToolSupport {
     /// The package's root folder.
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
     /// `true` under CI, where a missing tool fails a test instead of skipping it.
-    static let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
+    public static let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
 
     /// The full path of an executable on the PATH, or `nil`.
-    static func which(_ name: String) -> String? {
+    public static func which(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         return path.split(separator: ":").map { "\($0)/\(name)" }
             .first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     /// Runs a program to completion with `input` on stdin; returns its exit status, stdout and stderr.
-    static func run(_ executable: String, _ arguments: [String], input: String = "",
+    public static func run(_ executable: String, _ arguments: [String], input: String = "",
                     environment: [String: String]? = nil) throws -> (status: Int32, output: String, error: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -40,5 +40,16 @@ enum ToolSupport {
         process.waitUntilExit()
         group.wait()
         return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+
+    /// The built `tessera` executable: beside the running test bundle, else in the package's debug build.
+    public static var tesseraExecutable: String {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<3 {
+            let candidate = folder.appendingPathComponent("tessera").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            folder.deleteLastPathComponent()
+        }
+        return packageRoot.appendingPathComponent(".build/debug/tessera").path
     }
 }

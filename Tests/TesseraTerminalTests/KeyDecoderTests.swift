@@ -1,0 +1,48 @@
+import Testing
+import TesseraRules
+import TesseraTerminal
+
+@Suite("Keys")
+struct KeyDecoderTests {
+    private func keys(_ text: String) -> [Key] {
+        var decoder = KeyDecoder()
+        return decoder.feed(Array(text.utf8))
+    }
+
+    @Test("arrow keys arrive as ESC [ A…D or ESC O A…D")
+    func arrows() {
+        #expect(keys("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D") == [.move(.up), .move(.down), .move(.right), .move(.left)])
+        #expect(keys("\u{1B}OA\u{1B}OD") == [.move(.up), .move(.left)])
+    }
+
+    @Test("WASD and h/j/k/l move")
+    func letters() {
+        #expect(keys("wasd") == [.move(.up), .move(.left), .move(.down), .move(.right)])
+        #expect(keys("WASD") == [.move(.up), .move(.left), .move(.down), .move(.right)])
+        #expect(keys("hjkl") == [.move(.left), .move(.down), .move(.up), .move(.right)])
+    }
+
+    @Test("n or r starts a new game; q, Ctrl-C and Ctrl-D quit; c, Enter and space confirm")
+    func commands() {
+        #expect(keys("nNrR") == [.newGame, .newGame, .newGame, .newGame])
+        #expect(keys("q\u{3}\u{4}") == [.quit, .quit, .quit])
+        #expect(keys("c\r ") == [.confirm, .confirm, .confirm])
+    }
+
+    @Test("an escape sequence split across reads is completed by the next read")
+    func splitSequence() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed([0x1B]) == [])
+        #expect(decoder.feed([UInt8(ascii: "[")]) == [])
+        #expect(decoder.feed([UInt8(ascii: "C"), UInt8(ascii: "w")]) == [.move(.right), .move(.up)])
+    }
+
+    @Test("a lone Escape is dropped on flush, and other bytes are ignored")
+    func ignored() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed([0x1B]) == [])
+        decoder.flush()
+        #expect(decoder.feed(Array("x1?".utf8)) == [])
+        #expect(decoder.feed(Array("\u{1B}[5~".utf8)).isEmpty)
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+import TesseraRules
+import TesseraTerminal
+
+@Suite("Terminal play session")
+struct PlaySessionTests {
+    let folder = DataFolder(url: FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(UUID().uuidString)"))
+    let setup = try! GameSetup(kind: .twentyFortyEight, seed: .seeded(0))
+
+    private func session(seedChosen: Bool = false, seeds: [UInt64] = [5, 6, 7, 8]) -> PlaySession {
+        var remaining = seeds
+        return PlaySession(setup: setup, seedChosen: seedChosen, folder: folder,
+                           now: { Date(timeIntervalSince1970: 1_790_000_000) }, freshSeed: { remaining.removeFirst() })
+    }
+
+    @Test("a quit game is resumed by the next session")
+    func resume() {
+        let first = session()
+        for direction in [Direction.left, .up, .right] { _ = first.handle(.move(direction)) }
+        #expect(first.handle(.quit).quits)
+        let second = session(seeds: [99])
+        #expect(second.view.game == first.view.game)
+        #expect(second.view.seed == .seeded(5))
+    }
+
+    @Test("choosing a seed starts that game instead of resuming")
+    func chosenSeed() {
+        let first = session()
+        _ = first.handle(.move(.left))
+        _ = first.handle(.quit)
+        let chosen = PlaySession(setup: try! GameSetup(kind: .twentyFortyEight, seed: .deterministic), seedChosen: true, folder: folder)
+        #expect(chosen.view.game.moveCount == 0)
+        #expect(chosen.view.seed == .deterministic)
+    }
+
+    @Test("a move shows the slide first and the spawn second")
+    func twoFrames() {
+        let play = session()
+        var reaction = play.handle(.move(.left))
+        if reaction.frames.isEmpty { reaction = play.handle(.move(.right)) }
+        #expect(reaction.frames.count == 2)
+        #expect(reaction.frames[0].hiddenTile != nil)
+        #expect(reaction.frames[1].hiddenTile == nil)
+    }
+
+    @Test("a corrupt save is set aside with a notice, and a new game starts")
+    func corruptSave() throws {
+        try folder.write("tessera-save;v=1;game=2048;garbage", to: folder.saveFile(for: setup))
+        let play = session()
+        guard case .notice(let text)? = play.view.banner else {
+            Issue.record("expected a notice")
+            return
+        }
+        #expect(text.contains("Saved game not resumed"))
+        #expect(FileManager.default.fileExists(atPath: folder.saveFile(for: setup).path + ".corrupt"))
+    }
+
+    @Test("a new game records the old one on the best-score list")
+    func newGameRecords() throws {
+        let play = session()
+        var moves = 0
+        while play.view.game.score == 0 && moves < 200 {
+            _ = play.handle(.move([Direction.left, .down, .right, .up][moves % 4]))
+            moves += 1
+        }
+        let score = play.view.game.score
+        _ = play.handle(.newGame)
+        let text = try #require(try folder.read(folder.bestScoresFile))
+        #expect(try BestScores(text: text).list(for: setup).first?.score == score)
+        #expect(play.view.best == score)
+        #expect(play.view.game.score == 0)
+    }
+
+    @Test("the end of a game records it and shows the best scores")
+    func gameOverRecords() {
+        let play = session()
+        var guardCount = 0
+        while !play.view.game.isOver && guardCount < 10_000 {
+            _ = play.handle(.move([Direction.left, .down, .right, .up][guardCount % 4]))
+            guardCount += 1
+        }
+        guard case .over(let best, let place)? = play.view.banner else {
+            Issue.record("expected the game-over banner")
+            return
+        }
+        #expect(place == 1)
+        #expect(best.first?.score == play.view.game.score)
+        #expect(play.handle(.move(.left)).frames.isEmpty)
+    }
+}

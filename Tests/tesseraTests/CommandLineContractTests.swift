@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+import TesseraRules
+import TestSupport
+
+/// Runs the built `tessera` with arguments.
+private func tessera(_ arguments: String...) throws -> (status: Int32, output: String, error: String) {
+    try ToolSupport.run(ToolSupport.tesseraExecutable, arguments)
+}
+
+/// The JSON object a command printed.
+private func json(_ output: String) throws -> [String: Any] {
+    let object = try JSONSerialization.jsonObject(with: Data(output.utf8))
+    return try #require(object as? [String: Any])
+}
+
+@Suite("The tessera command's contract")
+struct CommandLineContractTests {
+    @Test("move prints the slid board, whether it moved and the merge points, on one line")
+    func movePrintsOneLineOfJSON() throws {
+        let result = try tessera("move", "2048", "--board", "0,2,2,2/4,2,4,4/0,8,2,4/0,0,4,4", "--direction", "left")
+        #expect(result.status == 0)
+        #expect(result.output == #"{"board":"4,2,0,0/4,2,8,0/8,2,4,0/8,0,0,0","moved":true,"points":20}"# + "\n")
+    }
+
+    @Test("move takes a direction as a word or a letter, in any case", arguments: ["right", "RIGHT", "r", "R", "Right"])
+    func moveDirectionSpellings(direction: String) throws {
+        let result = try tessera("move", "triples", "--board", "0,3,3,3/1,2,3,3/0,2,1,3/3,3,6,6", "--direction", direction)
+        #expect(result.status == 0)
+        let object = try json(result.output)
+        #expect(object["board"] as? String == "0,0,3,6/0,1,2,6/0,0,3,3/0,3,3,12")
+        #expect(object["moved"] as? Bool == true)
+        #expect(object["points"] as? Int == 27)
+    }
+
+    @Test("a move that changes nothing reports moved false and no points")
+    func moveWithoutChange() throws {
+        let result = try tessera("move", "2048", "--board", "2,4,2/4,2,4/2,4,2", "--direction", "up")
+        #expect(result.output == #"{"board":"2,4,2/4,2,4/2,4,2","moved":false,"points":0}"# + "\n")
+    }
+
+    @Test("bad input to move exits non-zero and says what was wrong on stderr", arguments: [
+        (["move", "2048", "--board", "0,2,2/4,2,4,4/0,8,2,4/0,0,4,4", "--direction", "left"], "row 1 has 3 cells"),
+        (["move", "2048", "--board", "0,2,2,3/4,2,4,4/0,8,2,4/0,0,4,4", "--direction", "left"], "row 1, cell 4: 3 is not a 2048 tile"),
+        (["move", "2048", "--board", "0,2,2,2/4,2,4,4/0,8,2,4/0,0,4,4", "--direction", "sideways"], "'sideways' is invalid for '--direction"),
+        (["move", "chess", "--board", "0", "--direction", "left"], "'chess' is invalid"),
+        (["move", "triples", "--board", "1,2,3/0,0,0/0,0,0", "--direction", "left"], "a Triples board is 4×4"),
+    ])
+    func moveErrors(arguments: [String], message: String) throws {
+        let result = try ToolSupport.run(ToolSupport.tesseraExecutable, arguments)
+        #expect(result.status != 0)
+        #expect(result.output.isEmpty)
+        #expect(result.error.contains(message), "\(result.error)")
+    }
+
+    @Test("replay prints board, score, over, won, maxTile and moveCount, as the rules compute them")
+    func replayMatchesTheRules() throws {
+        let result = try tessera("replay", "2048", "--seed", "42", "--moves", "LURDLURDLLDD")
+        #expect(result.status == 0)
+        let object = try json(result.output)
+        let game = try GameSetup(kind: .twentyFortyEight, seed: .seeded(42)).replay(Array("LURDLURDLLDD".utf8))
+        #expect(object["board"] as? String == BoardNotation.text(of: game.board))
+        #expect(object["score"] as? Int == game.score)
+        #expect(object["over"] as? Bool == false)
+        #expect(object["won"] as? Bool == false)
+        #expect(object["maxTile"] as? Int == game.board.maxValue)
+        #expect(object["moveCount"] as? Int == 12)
+    }
+
+    @Test("replay of a new Deterministic Triples game prints the course's opening board")
+    func replayDeterministicTriples() throws {
+        let result = try tessera("replay", "triples", "--deterministic", "--moves", "")
+        let object = try json(result.output)
+        #expect(object["board"] as? String == "1,0,0,1/0,2,0,2/0,0,0,0/0,0,0,0")
+        #expect(object["score"] as? Int == 6)
+    }
+
+    @Test("replay honours size and spawn rule for 2048, and takes the largest seed")
+    func replaySettings() throws {
+        let result = try tessera("replay", "2048", "--size", "6", "--spawn", "twos-only", "--seed", "18446744073709551615", "--moves", "LR")
+        #expect(result.status == 0)
+        let board = try #require(try json(result.output)["board"] as? String)
+        #expect(board.split(separator: "/").count == 6)
+        #expect(!board.contains("4"))
+    }
+
+    @Test("bad input to replay exits non-zero and says what was wrong", arguments: [
+        (["replay", "2048", "--seed", "1", "--moves", "LRXD"], "move 3: 'X' is not a move"),
+        (["replay", "triples", "--size", "4", "--seed", "1"], "Triples takes no size"),
+        (["replay", "triples", "--spawn", "twos-only", "--seed", "1"], "Triples takes no spawn rule"),
+        (["replay", "2048", "--size", "9", "--seed", "1"], "a 2048 board is 3 to 8 cells wide, not 9"),
+        (["replay", "2048", "--moves", "L"], "--seed N or --deterministic"),
+        (["replay", "2048", "--seed", "1", "--deterministic"], "give one of them"),
+        (["replay", "2048", "--seed", "18446744073709551616"], "is invalid for '--seed"),
+        (["replay", "2048", "--spawn", "threes", "--seed", "1"], "'threes' is invalid for '--spawn"),
+    ])
+    func replayErrors(arguments: [String], message: String) throws {
+        let result = try ToolSupport.run(ToolSupport.tesseraExecutable, arguments)
+        #expect(result.status != 0)
+        #expect(result.output.isEmpty)
+        #expect(result.error.contains(message), "\(result.error)")
+    }
+
+    @Test("a move after the game is over is refused by replay")
+    func replayAfterGameOver() throws {
+        let setup = try GameSetup(kind: .triples, seed: .deterministic)
+        var game = setup.newGame()
+        var moves = ""
+        while !game.isOver {
+            for direction in Direction.allCases where !game.isOver {
+                game.move(direction)
+                moves.append(Character(UnicodeScalar(direction.letter)))
+            }
+        }
+        let finished = try tessera("replay", "triples", "--deterministic", "--moves", moves)
+        #expect(try json(finished.output)["over"] as? Bool == true)
+        let result = try tessera("replay", "triples", "--deterministic", "--moves", moves + "L")
+        #expect(result.status != 0)
+        #expect(result.error.contains("the game was already over"))
+    }
+
+    @Test("play without a terminal says so, exits non-zero and writes nothing")
+    func playNeedsATerminal() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(UUID().uuidString)")
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_DATA_HOME"] = data.path
+        let result = try ToolSupport.run(ToolSupport.tesseraExecutable, ["play"], environment: environment)
+        #expect(result.status != 0)
+        #expect(result.error.contains("needs a terminal"))
+        #expect(!result.output.contains("\u{1B}"))
+        #expect(!FileManager.default.fileExists(atPath: data.path))
+    }
+}
