@@ -18,16 +18,21 @@ struct FrameRendererTests {
         return game
     }
 
-    /// The visible text of a line: escape sequences removed.
     private func visible(_ line: String) -> String {
-        var text = ""
-        var inEscape = false
-        for character in line {
-            if character == "\u{1B}" { inEscape = true; continue }
-            if inEscape { if character.isLetter { inEscape = false }; continue }
-            text.append(character)
+        FrameRenderer.visibleText(line)
+    }
+
+    @Test("escape sequences take no room on a line")
+    func visibleText() {
+        #expect(FrameRenderer.visibleText("\u{1B}[0;1;48;5;231;38;5;16m 2 \u{1B}[0m|") == " 2 |")
+    }
+
+    @Test("long title and key lines never wrap on a narrow terminal", arguments: [40, 50, 60])
+    func narrowTerminal(columns: Int) throws {
+        let view = PlayView(game: try game("1,2,3,6/0,0,0,0/0,0,0,0/0,0,0,0", .triples), seed: .seeded(UInt64.max), best: 0)
+        for line in FrameRenderer.render(view, columns: columns, rows: 30, colors: .xterm256) {
+            #expect(visible(line).count <= columns, "\(visible(line))")
         }
-        return text
     }
 
     @Test("every number on the board is drawn, and no line is wider than the terminal", arguments: [ColorMode.none, .xterm256, .trueColor])
