@@ -1,6 +1,8 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+import class Foundation.ProcessInfo
+
 let package = Package(
     name: "Tessera",
     products: [
@@ -50,3 +52,17 @@ let package = Package(
         .testTarget(name: "tesseraTests", dependencies: ["tessera", "TesseraRules", "TestSupport"]),
     ]
 )
+
+// The benchmarks (ordo-one/benchmark) join the package only when asked for, so the test
+// command never resolves or builds them: `TESSERA_BENCHMARKS=1 swift package benchmark`.
+if ProcessInfo.processInfo.environment["TESSERA_BENCHMARKS"] != nil {
+    package.dependencies.append(
+        .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]))
+    package.targets.append(
+        .executableTarget(
+            name: "RulesBenchmarks",
+            dependencies: ["TesseraRules", .product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/RulesBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ))
+}

@@ -52,9 +52,10 @@ public enum FrameRenderer {
         case .won:
             return [colors.bold("★ You win! You made 2048."), "c or Enter keeps going · n new game · q quit"]
         case .over(let best, let newPlace):
-            var lines = [colors.bold("Game over") + " — final score \(view.game.score)", "n new game · q quit", "", "Best scores"]
+            var lines = [colors.bold("Game over") + " — final score \(view.game.score)", "n new game · q quit", "",
+                         "Best    score   tile  date"]
             for (index, entry) in best.enumerated() {
-                let row = "\(pad("\(index + 1).", 3)) \(pad("\(entry.score)", 7)) tile \(pad("\(entry.maxTile)", 5)) \(entry.date)"
+                let row = "\(pad("\(index + 1).", 3)) \(pad("\(entry.score)", 9)) \(pad("\(entry.maxTile)", 6))  \(entry.date)"
                 lines.append(index + 1 == newPlace ? colors.bold(row + " ← new") : row)
             }
             return lines

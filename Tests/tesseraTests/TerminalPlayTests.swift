@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Drives `tessera play` in a real terminal (tmux): keys in with send-keys, the screen out with capture-pane.
+private struct TmuxSession {
+    static let tmux = ToolSupport.which("tmux")
+    let name = "tessera-test-\(UUID().uuidString.prefix(8))"
+    let socket = "tessera-test-\(UUID().uuidString.prefix(8))"
+
+    func tmux(_ arguments: String...) throws -> String {
+        try ToolSupport.run(Self.tmux!, ["-L", socket] + arguments).output
+    }
+
+    /// Starts `command` in a detached window of `columns` × `rows`.
+    ///
+    /// This goes through `system` rather than `Process`: the tmux server it
+    /// starts outlives the call and keeps inherited descriptors, which
+    /// `Process` would wait on forever.
+    func start(_ command: String, columns: Int = 80, rows: Int = 30) throws {
+        let quoted = "'" + command.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        let status = system("\(Self.tmux!) -L \(socket) new-session -d -s \(name) -x \(columns) -y \(rows) \(quoted) </dev/null >/dev/null 2>&1")
+        try #require(status == 0, "tmux could not start a session")
+    }
+
+    func send(_ keys: String...) throws {
+        _ = try ToolSupport.run(Self.tmux!, ["-L", socket, "send-keys", "-t", name] + keys)
+    }
+
+    func screen() throws -> String {
+        try tmux("capture-pane", "-p", "-t", name)
+    }
+
+    /// Waits until the screen shows `text` (up to about five seconds); returns the screen.
+    @discardableResult
+    func waitFor(_ text: String) throws -> String {
+        var shown = ""
+        for _ in 0..<50 {
+            shown = try screen()
+            if shown.contains(text) { return shown }
+            usleep(100_000)
+        }
+        Issue.record("the screen never showed \(text):\n\(shown)")
+        return shown
+    }
+
+    func stop() {
+        _ = try? tmux("kill-server")
+    }
+}
+
+@Suite("Terminal play in a real terminal", .serialized)
+struct TerminalPlayTests {
+    @Test("a player starts 2048, moves, quits with the terminal restored, and resumes the same game",
+          .enabled(if: TmuxSession.tmux != nil || ToolSupport.isCI, "tmux is not installed; this test plays in a real terminal"))
+    func playQuitAndResume() throws {
+        try #require(TmuxSession.tmux != nil, "tmux is needed to play in a terminal")
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(UUID().uuidString)").path
+        let command = "XDG_DATA_HOME=\(data) TERM=xterm-256color \(ToolSupport.tesseraExecutable) play 2048 --seed 5; echo EXITED $?; sleep 30"
+        let session = TmuxSession()
+        defer { session.stop() }
+        try session.start(command)
+        let first = try session.waitFor("Score 0")
+        #expect(first.contains("Tessera · 2048 4×4 · seed 5"))
+        #expect(first.contains("n new game"))
+        for key in ["Left", "Down", "Right", "Up", "h", "j", "l", "k", "a", "s", "d", "w"] { try session.send(key) }
+        try session.send("q")
+        let after = try session.waitFor("EXITED 0")
+        #expect(!after.contains("Tessera ·"), "the normal screen is back after quitting")
+        let save = try String(contentsOfFile: "\(data)/tessera/2048-4-twos-and-fours.save", encoding: .utf8)
+        #expect(save.contains("moves=12"))
+
+        let resumed = TmuxSession()
+        defer { resumed.stop() }
+        try resumed.start("XDG_DATA_HOME=\(data) TERM=xterm-256color \(ToolSupport.tesseraExecutable) play 2048")
+        let screen = try resumed.waitFor("seed 5")
+        #expect(!screen.contains("Score 0 "), "the resumed game keeps its score")
+        try resumed.send("C-c")
+        #expect(try String(contentsOfFile: "\(data)/tessera/2048-4-twos-and-fours.save", encoding: .utf8).contains("seed=5"))
+    }
+
+    @Test("Triples plays with one-line tiles in a short terminal and redraws when the window is resized",
+          .enabled(if: TmuxSession.tmux != nil || ToolSupport.isCI, "tmux is not installed; this test plays in a real terminal"))
+    func resizeRedraws() throws {
+        try #require(TmuxSession.tmux != nil, "tmux is needed to play in a terminal")
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(UUID().uuidString)").path
+        let session = TmuxSession()
+        defer { session.stop() }
+        try session.start("XDG_DATA_HOME=\(data) \(ToolSupport.tesseraExecutable) play triples --deterministic", columns: 30, rows: 8)
+        try session.waitFor("Make the terminal at least")
+        _ = try session.tmux("resize-window", "-t", session.name, "-x", "70", "-y", "30")
+        let screen = try session.waitFor("Deterministic")
+        #expect(screen.contains("Score 6"))
+    }
+}
