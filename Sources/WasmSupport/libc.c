@@ -67,11 +67,6 @@ int posix_memalign(void **result, size_t alignment, size_t size) {
     return 0;
 }
 
-void *malloc(size_t size) {
-    void *pointer = 0;
-    return posix_memalign(&pointer, HEADER, size) == 0 ? pointer : 0;
-}
-
 void free(void *pointer) {
     if (!pointer) return;
     Header *header = (Header *)((uintptr_t)pointer - HEADER);
@@ -132,11 +127,5 @@ __int128 __multi3(__int128 a, __int128 b) {
     multiplyWide(aLow, bLow, &low, &high);
     high += aLow * bHigh + aHigh * bLow;
     return (__int128)(((unsigned __int128)high << 64) | low);
-}
-
-void arc4random_buf(void *buffer, size_t count) {
-    // Hashing seeds come from here; Tessera's rules never hash, and its
-    // randomness is its own generators, so a fixed fill is enough.
-    memset(buffer, 0x5A, count);
 }
 #endif

@@ -104,6 +104,22 @@ struct NativeWasmEquivalenceTests {
         #expect(native.contains { $0.hasPrefix("1\t{\"error\":") }, "the script exercises errors")
     }
 
+    @Test("a long session reuses freed memory instead of growing it on every move",
+          .enabled(if: node != nil || ToolSupport.isCI, "node is not installed; this check runs the wasm module in node"))
+    func memoryStaysBounded() throws {
+        let node = try #require(Self.node, "node is needed to run the wasm module")
+        var lines = ["tessera_new_game\t2048;8;;1"]
+        for move in 0..<20_000 {
+            lines.append("tessera_move\t\(move % 4)")
+            if move % 500 == 499 { lines += ["tessera_save", "tessera_state", "tessera_new_game\t2048;8;;\(move)"] }
+        }
+        lines.append("memory_bytes")
+        let driver = ToolSupport.packageRoot.appendingPathComponent("Tests/TesseraWasmTests/driver.mjs").path
+        let result = try ToolSupport.run(node, [driver, try buildWasm()], input: lines.joined(separator: "\n"))
+        let bytes = try #require(Int(result.output.split(separator: "\n").last?.split(separator: "\t").last ?? ""))
+        #expect(bytes <= 2 << 20, "memory grew to \(bytes) bytes over 20,000 moves")
+    }
+
     @Test("the wasm module stays small", .enabled(if: node != nil || ToolSupport.isCI, "node is not installed"))
     func moduleSize() throws {
         let size = try FileManager.default.attributesOfItem(atPath: try buildWasm())[.size] as? Int ?? 0

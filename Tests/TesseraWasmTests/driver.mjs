@@ -4,7 +4,8 @@
 // A command is a line `export` or `export<TAB>argument`; an argument that is a
 // number is passed as it is, any other text goes through the input buffer.
 // Each result line is `status<TAB>output`, the export's return value and the
-// text it left in the output buffer.
+// text it left in the output buffer. The command `memory_bytes` (not an export)
+// answers the size of the module's memory instead.
 import { readFileSync } from 'node:fs';
 
 const { instance } = await WebAssembly.instantiate(readFileSync(process.argv[2]), {});
@@ -15,6 +16,7 @@ const decoder = new TextDecoder();
 const lines = readFileSync(0, 'utf8').split('\n').filter((line) => line.length > 0);
 const results = lines.map((line) => {
   const [name, argument] = line.split('\t');
+  if (name === 'memory_bytes') return `0\t${wasm.memory.buffer.byteLength}`;
   let status;
   if (argument === undefined) {
     status = wasm[name]();

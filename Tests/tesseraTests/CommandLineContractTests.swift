@@ -39,20 +39,6 @@ struct CommandLineContractTests {
         #expect(result.output == #"{"board":"2,4,2/4,2,4/2,4,2","moved":false,"points":0}"# + "\n")
     }
 
-    @Test("bad input to move exits non-zero and says what was wrong on stderr", arguments: [
-        (["move", "2048", "--board", "0,2,2/4,2,4,4/0,8,2,4/0,0,4,4", "--direction", "left"], "row 1 has 3 cells"),
-        (["move", "2048", "--board", "0,2,2,3/4,2,4,4/0,8,2,4/0,0,4,4", "--direction", "left"], "row 1, cell 4: 3 is not a 2048 tile"),
-        (["move", "2048", "--board", "0,2,2,2/4,2,4,4/0,8,2,4/0,0,4,4", "--direction", "sideways"], "'sideways' is invalid for '--direction"),
-        (["move", "chess", "--board", "0", "--direction", "left"], "'chess' is invalid"),
-        (["move", "triples", "--board", "1,2,3/0,0,0/0,0,0", "--direction", "left"], "a Triples board is 4×4"),
-    ])
-    func moveErrors(arguments: [String], message: String) throws {
-        let result = try ToolSupport.run(ToolSupport.tesseraExecutable, arguments)
-        #expect(result.status != 0)
-        #expect(result.output.isEmpty)
-        #expect(result.error.contains(message), "\(result.error)")
-    }
-
     @Test("replay prints board, score, over, won, maxTile and moveCount, as the rules compute them")
     func replayMatchesTheRules() throws {
         let result = try tessera("replay", "2048", "--seed", "42", "--moves", "LURDLURDLLDD")
@@ -84,7 +70,12 @@ struct CommandLineContractTests {
         #expect(!board.contains("4"))
     }
 
-    @Test("bad input to replay exits non-zero and says what was wrong", arguments: [
+    @Test("bad input exits non-zero, prints nothing on stdout, and says what was wrong on stderr", arguments: [
+        (["move", "2048", "--board", "0,2,2/4,2,4,4/0,8,2,4/0,0,4,4", "--direction", "left"], "row 1 has 3 cells"),
+        (["move", "2048", "--board", "0,2,2,3/4,2,4,4/0,8,2,4/0,0,4,4", "--direction", "left"], "row 1, cell 4: 3 is not a 2048 tile"),
+        (["move", "2048", "--board", "0,2,2,2/4,2,4,4/0,8,2,4/0,0,4,4", "--direction", "sideways"], "'sideways' is invalid for '--direction"),
+        (["move", "chess", "--board", "0", "--direction", "left"], "'chess' is invalid"),
+        (["move", "triples", "--board", "1,2,3/0,0,0/0,0,0", "--direction", "left"], "a Triples board is 4×4"),
         (["replay", "2048", "--seed", "1", "--moves", "LRXD"], "move 3: 'X' is not a move"),
         (["replay", "triples", "--size", "4", "--seed", "1"], "Triples takes no size"),
         (["replay", "triples", "--spawn", "twos-only", "--seed", "1"], "Triples takes no spawn rule"),
@@ -94,7 +85,7 @@ struct CommandLineContractTests {
         (["replay", "2048", "--seed", "18446744073709551616"], "is invalid for '--seed"),
         (["replay", "2048", "--spawn", "threes", "--seed", "1"], "'threes' is invalid for '--spawn"),
     ])
-    func replayErrors(arguments: [String], message: String) throws {
+    func badInput(arguments: [String], message: String) throws {
         let result = try ToolSupport.run(ToolSupport.tesseraExecutable, arguments)
         #expect(result.status != 0)
         #expect(result.output.isEmpty)

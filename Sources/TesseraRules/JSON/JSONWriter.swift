@@ -14,22 +14,12 @@ public struct JSONWriter {
 
     /// Writes an object whose members `body` writes with ``field(_:_:)``.
     public mutating func object(_ body: (inout JSONWriter) -> Void) {
-        separate()
-        bytes.append(UInt8(ascii: "{"))
-        needsComma = false
-        body(&self)
-        bytes.append(UInt8(ascii: "}"))
-        needsComma = true
+        container(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), body)
     }
 
     /// Writes an array whose elements `body` writes.
     public mutating func array(_ body: (inout JSONWriter) -> Void) {
-        separate()
-        bytes.append(UInt8(ascii: "["))
-        needsComma = false
-        body(&self)
-        bytes.append(UInt8(ascii: "]"))
-        needsComma = true
+        container(open: UInt8(ascii: "["), close: UInt8(ascii: "]"), body)
     }
 
     /// Writes an object member: its key, then the value `body` writes.
@@ -74,6 +64,15 @@ public struct JSONWriter {
             $0.number(position.row)
             $0.number(position.column)
         }
+    }
+
+    private mutating func container(open: UInt8, close: UInt8, _ body: (inout JSONWriter) -> Void) {
+        separate()
+        bytes.append(open)
+        needsComma = false
+        body(&self)
+        bytes.append(close)
+        needsComma = true
     }
 
     private mutating func separate() {
