@@ -13,6 +13,11 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
     ],
     targets: [
         // The rules core: a leaf with no dependencies, built natively and for wasm32.
@@ -26,11 +31,27 @@ let package = Package(
         ),
         // The terminal game: keys, rendering, raw mode, saves and best scores.
         .target(name: "TesseraTerminal", dependencies: ["TesseraRules"]),
+        // The web server: the page, its assets and the rules as WebAssembly.
+        .target(
+            name: "TesseraServer",
+            dependencies: [
+                "TesseraRules",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HummingbirdTLS", package: "hummingbird"),
+                .product(name: "CompressNIO", package: "compress-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ],
+            resources: [.copy("Web")]
+        ),
         .executableTarget(
             name: "tessera",
             dependencies: [
                 "TesseraRules",
                 "TesseraTerminal",
+                "TesseraServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -47,6 +68,14 @@ let package = Package(
             name: "TesseraWasmTests",
             dependencies: ["TesseraWasm", "TesseraRules", "TestSupport"],
             exclude: ["driver.mjs"]
+        ),
+        .testTarget(
+            name: "TesseraServerTests",
+            dependencies: [
+                "TesseraServer",
+                "TestSupport",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
         ),
         .testTarget(name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "TesseraRules"]),
         .testTarget(name: "tesseraTests", dependencies: ["tessera", "TesseraRules", "TestSupport"]),

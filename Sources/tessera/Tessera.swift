@@ -1,12 +1,12 @@
 import ArgumentParser
 
-/// The `tessera` command: play in the terminal, and move or replay games for scripts and tests.
+/// The `tessera` command: serve the browser game, play in the terminal, and move or replay games.
 @main
-struct Tessera: ParsableCommand {
+struct Tessera: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tessera",
         abstract: "A tile-puzzle arcade: 2048 and Triples.",
-        subcommands: [PlayCommand.self, MoveCommand.self, ReplayCommand.self],
+        subcommands: [ServeCommand.self, PlayCommand.self, MoveCommand.self, ReplayCommand.self],
         defaultSubcommand: PlayCommand.self
     )
 }

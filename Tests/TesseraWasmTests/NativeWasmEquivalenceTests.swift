@@ -72,7 +72,7 @@ private func script() -> [Call] {
     return calls
 }
 
-@Suite("Native and wasm builds agree", .serialized)
+@Suite("Native and wasm builds agree; the shipped wasm is current", .serialized)
 struct NativeWasmEquivalenceTests {
     static let node = ToolSupport.which("node") ?? ToolSupport.which("nodejs")
 
@@ -120,17 +120,24 @@ struct NativeWasmEquivalenceTests {
         #expect(bytes <= 2 << 20, "memory grew to \(bytes) bytes over 20,000 moves")
     }
 
-    @Test("the wasm module stays small", .enabled(if: node != nil || ToolSupport.isCI, "node is not installed"))
+    @Test("the wasm module stays small")
     func moduleSize() throws {
         let size = try FileManager.default.attributesOfItem(atPath: try buildWasm())[.size] as? Int ?? 0
         #expect(size > 10_000 && size < 200_000, "TesseraWasm.wasm is \(size) bytes")
     }
 
-    /// Builds the module with the repository's script; returns its path.
-    private func buildWasm() throws -> String {
-        let script = ToolSupport.packageRoot.appendingPathComponent("Scripts/build-wasm").path
-        let result = try ToolSupport.run("/bin/bash", [script])
-        try #require(result.status == 0, "the wasm build failed: \(result.error)")
-        return result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    @Test("the page's tessera.wasm is byte for byte a fresh build of the rules")
+    func shippedWasmIsFresh() throws {
+        let fresh = try Data(contentsOf: URL(fileURLWithPath: try buildWasm()))
+        let shipped = try Data(contentsOf: ToolSupport.packageRoot.appendingPathComponent("Sources/TesseraServer/Web/tessera.wasm"))
+        #expect(fresh == shipped, "Sources/TesseraServer/Web/tessera.wasm is stale: run Scripts/build-wasm --install and commit it")
     }
+}
+
+/// Builds the module with the repository's script; returns its path.
+private func buildWasm() throws -> String {
+    let script = ToolSupport.packageRoot.appendingPathComponent("Scripts/build-wasm").path
+    let result = try ToolSupport.run("/bin/bash", [script])
+    try #require(result.status == 0, "the wasm build failed: \(result.error)")
+    return result.output.trimmingCharacters(in: .whitespacesAndNewlines)
 }

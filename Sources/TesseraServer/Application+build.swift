@@ -1,0 +1,65 @@
+import Hummingbird
+import HummingbirdCore
+import HummingbirdTLS
+import Logging
+import NIOCore
+import NIOSSL
+import TesseraRules
+
+/// Builds the router: the health check, then the page and its assets.
+public func buildRouter(assets: WebAssets, logLevel: Logger.Level = .info) -> Router<BasicRequestContext> {
+    let router = Router()
+    router.middlewares.add(LogRequestsMiddleware(logLevel))
+    router.get("/health") { _, _ -> Response in
+        let body = #"{"status":"ok","rulesVersion":\#(GameSetup.rulesVersion)}"#
+        return Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+                        body: .init(byteBuffer: ByteBuffer(string: body)))
+    }
+    AssetRoutes(assets: assets).add(to: router)
+    return router
+}
+
+/// Builds the whole server: router, address, TLS when asked for, logging and graceful shutdown.
+///
+/// `onListening` is called with the address once the server accepts
+/// connections (useful with port 0). Running the result with
+/// `runService()` stops gracefully on SIGINT and SIGTERM.
+public func buildApplication(
+    _ options: ServerOptions,
+    logger: Logger = Logger(label: "tessera"),
+    onListening: @escaping @Sendable (String) -> Void = { _ in }
+) throws -> some ApplicationProtocol {
+    let assets = try WebAssets.bundled()
+    let router = buildRouter(assets: assets)
+    var server: HTTPServerBuilder = .http1()
+    if let certificate = options.tlsCertificate {
+        guard let key = options.tlsKey else { throw ServerError("--tls-certificate needs --tls-key") }
+        let chain = try NIOSSLCertificate.fromPEMFile(certificate).map { NIOSSLCertificateSource.certificate($0) }
+        let tls = TLSConfiguration.makeServerConfiguration(
+            certificateChain: chain, privateKey: .privateKey(try NIOSSLPrivateKey(file: key, format: .pem)))
+        server = try .tls(.http1(), tlsConfiguration: tls)
+    } else if options.tlsKey != nil {
+        throw ServerError("--tls-key needs --tls-certificate")
+    }
+    let scheme = options.usesTLS ? "https" : "http"
+    let host = options.host
+    return Application(
+        router: router,
+        server: server,
+        configuration: .init(address: .hostname(options.host, port: options.port), serverName: "Tessera"),
+        onServerRunning: { channel in
+            let port = channel.localAddress?.port ?? options.port
+            onListening("\(scheme)://\(host.contains(":") ? "[\(host)]" : host):\(port)")
+        },
+        logger: logger
+    )
+}
+
+/// A server setup problem, said plainly.
+public struct ServerError: Error, CustomStringConvertible {
+    public let description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,47 @@
+import Hummingbird
+
+/// Serves the page's assets from memory: content types, ETags with 304s, gzip when asked for.
+struct AssetRoutes<Context: RequestContext>: Sendable {
+    /// The paths that show the page (one per tab).
+    static var pagePaths: [String] { ["/", "/scores", "/about"] }
+
+    let assets: WebAssets
+
+    func add(to router: Router<Context>) {
+        for path in Self.pagePaths {
+            router.get(RouterPath(path)) { request, _ in
+                respond(to: request, with: assets.files["/index.html"])
+            }
+        }
+        router.get("**") { request, _ in
+            respond(to: request, with: assets.files[request.uri.path])
+        }
+    }
+
+    /// The response for an asset (or a 404 when there is none).
+    func respond(to request: Request, with asset: WebAsset?) -> Response {
+        guard let asset, !request.uri.path.contains("/../") else {
+            return Response(status: .notFound, headers: [.contentType: "text/plain; charset=utf-8"],
+                            body: .init(byteBuffer: ByteBuffer(string: "Not found: \(request.uri.path)\n")))
+        }
+        var headers: HTTPFields = [
+            .contentType: asset.contentType,
+            .eTag: asset.eTag,
+            .cacheControl: "no-cache",
+            .vary: "Accept-Encoding",
+        ]
+        if let tags = request.headers[.ifNoneMatch], tags.split(separator: ",").contains(where: {
+            $0.trimmingCharacters(in: .whitespaces) == asset.eTag || $0.trimmingCharacters(in: .whitespaces) == "*"
+        }) {
+            return Response(status: .notModified, headers: headers)
+        }
+        let acceptsGzip = request.headers[values: .acceptEncoding].contains { $0.lowercased().contains("gzip") }
+        if acceptsGzip, let gzipped = asset.gzipped {
+            headers[.contentEncoding] = "gzip"
+            return Response(status: .ok, headers: headers, body: .init(byteBuffer: gzipped))
+        }
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: asset.body))
+    }
+}
+
+import Foundation

@@ -1,0 +1,21 @@
+/// How `tessera serve` listens: address, port and optional TLS files.
+public struct ServerOptions: Sendable {
+    /// The address to listen on: `127.0.0.1` for this machine only, `0.0.0.0` for the local network.
+    public var host: String
+    /// The port; 0 picks a free one.
+    public var port: Int
+    /// A PEM certificate chain for HTTPS, with ``tlsKey``.
+    public var tlsCertificate: String?
+    /// The PEM private key of ``tlsCertificate``.
+    public var tlsKey: String?
+
+    public init(host: String = "127.0.0.1", port: Int = 8080, tlsCertificate: String? = nil, tlsKey: String? = nil) {
+        self.host = host
+        self.port = port
+        self.tlsCertificate = tlsCertificate
+        self.tlsKey = tlsKey
+    }
+
+    /// `true` when the server speaks HTTPS.
+    public var usesTLS: Bool { tlsCertificate != nil }
+}

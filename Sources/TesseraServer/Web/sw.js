@@ -1,0 +1,31 @@
+// Tessera's service worker: after the first visit the page, its assets and the rules'
+// WebAssembly work offline. The server fills in VERSION (a hash of every asset) and ASSETS
+// when it starts, so a new server version installs a new cache and removes the old one.
+
+const VERSION = '__TESSERA_VERSION__';
+const ASSETS = __TESSERA_ASSETS__;
+const CACHE = `tessera-${VERSION}`;
+const PAGES = ['/', '/scores', '/about'];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(ASSETS)).then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches.keys()
+      .then((keys) => Promise.all(keys.filter((key) => key.startsWith('tessera-') && key !== CACHE).map((key) => caches.delete(key))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (event.request.method !== 'GET' || url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
+  if (event.request.mode === 'navigate' || PAGES.includes(url.pathname)) {
+    // Pages: the network when it answers (so a new version shows), else the cached page.
+    event.respondWith(fetch(event.request).catch(() => caches.match('/', { cacheName: CACHE })));
+    return;
+  }
+  event.respondWith(caches.match(event.request, { cacheName: CACHE }).then((hit) => hit ?? fetch(event.request)));
+});

@@ -1,0 +1,43 @@
+import ArgumentParser
+import Logging
+import TesseraServer
+
+/// `tessera serve`: the web server for the browser game.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve Tessera to browsers.",
+        discussion: """
+            Open the printed address in a browser. --host 0.0.0.0 lets phones on the same network play; \
+            phones need HTTPS (--tls-certificate and --tls-key) for the page to work offline. \
+            Ctrl-C (SIGINT) or SIGTERM stops the server gracefully.
+            """
+    )
+
+    @Option(help: "The address to listen on (0.0.0.0 for every network interface).")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on (0 picks a free one).")
+    var port = 8080
+
+    @Option(help: "A PEM certificate (chain) file, to serve HTTPS.")
+    var tlsCertificate: String?
+
+    @Option(help: "The PEM private key of --tls-certificate.")
+    var tlsKey: String?
+
+    @Option(help: "How much to log: trace, debug, info, notice, warning, error or critical.")
+    var logLevel: Logger.Level = .info
+
+    func run() async throws {
+        var logger = Logger(label: "tessera")
+        logger.logLevel = logLevel
+        let options = ServerOptions(host: host, port: port, tlsCertificate: tlsCertificate, tlsKey: tlsKey)
+        let app = try buildApplication(options, logger: logger) { address in
+            print("Tessera is ready at \(address) (Ctrl-C stops it)")
+        }
+        try await app.runService()
+    }
+}
+
+extension Logger.Level: @retroactive ExpressibleByArgument {}

@@ -1,0 +1,110 @@
+import CompressNIO
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+import TesseraServer
+import TestSupport
+
+@Suite("Server routes")
+struct ServerRouteTests {
+    static let assets = try! WebAssets.bundled()
+
+    private func withClient(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+        let app = Application(router: buildRouter(assets: Self.assets, logLevel: .debug))
+        try await app.test(.router, body)
+    }
+
+    @Test("/health answers ok with the rules version")
+    func health() async throws {
+        try await withClient { client in
+            try await client.execute(uri: "/health", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "application/json")
+                #expect(String(buffer: response.body) == #"{"status":"ok","rulesVersion":1}"#)
+            }
+        }
+    }
+
+    @Test("each tab's path serves the page", arguments: ["/", "/scores", "/about"])
+    func pages(path: String) async throws {
+        try await withClient { client in
+            try await client.execute(uri: path, method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "text/html; charset=utf-8")
+                #expect(String(buffer: response.body).contains("<title>Tessera"))
+            }
+        }
+    }
+
+    @Test("assets have their content types", arguments: [
+        ("/tessera.wasm", "application/wasm"), ("/js/app.js", "text/javascript; charset=utf-8"),
+        ("/style.css", "text/css; charset=utf-8"), ("/icon.svg", "image/svg+xml"),
+        ("/manifest.webmanifest", "application/manifest+json"), ("/sw.js", "text/javascript; charset=utf-8"),
+    ])
+    func contentTypes(path: String, type: String) async throws {
+        try await withClient { client in
+            try await client.execute(uri: path, method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == type)
+                #expect(response.headers[.eTag] != nil)
+            }
+        }
+    }
+
+    @Test("unknown paths are 404s")
+    func notFound() async throws {
+        try await withClient { client in
+            for path in ["/nothing-here", "/js/missing.js", "/../Package.swift", "/js/../../secret"] {
+                try await client.execute(uri: path, method: .get) { response in
+                    #expect(response.status == .notFound, "\(path)")
+                }
+            }
+        }
+    }
+
+    @Test("a matching ETag gets 304 Not Modified with no body")
+    func notModified() async throws {
+        try await withClient { client in
+            let tag = try await client.execute(uri: "/js/app.js", method: .get) { $0.headers[.eTag] }
+            try await client.execute(uri: "/js/app.js", method: .get, headers: [.ifNoneMatch: tag!]) { response in
+                #expect(response.status == .notModified)
+                #expect(response.body.readableBytes == 0)
+            }
+        }
+    }
+
+    @Test("text assets are gzipped for clients that accept it, and unzip to the same bytes")
+    func gzip() async throws {
+        try await withClient { client in
+            let plain = try await client.execute(uri: "/js/app.js", method: .get) { $0.body }
+            try await client.execute(uri: "/js/app.js", method: .get, headers: [.acceptEncoding: "gzip, deflate, br"]) { response in
+                #expect(response.headers[.contentEncoding] == "gzip")
+                #expect(response.headers[.vary] == "Accept-Encoding")
+                var body = response.body
+                let unzipped = try body.decompress(with: .gzip())
+                #expect(unzipped == plain)
+                #expect(response.body.readableBytes < plain.readableBytes)
+            }
+        }
+    }
+
+    @Test("the service worker knows the assets and a version that follows their contents")
+    func serviceWorker() async throws {
+        try await withClient { client in
+            try await client.execute(uri: "/sw.js", method: .get) { response in
+                let script = String(buffer: response.body)
+                #expect(!script.contains("__TESSERA"))
+                #expect(script.contains("'\(Self.assets.version)'"))
+                #expect(script.contains(#""/tessera.wasm""#) && script.contains(#""/js/app.js""#) && script.contains(#""/""#))
+            }
+        }
+    }
+
+    @Test("a first visit stays under 300 KB compressed")
+    func pageWeight() {
+        let weight = Self.assets.firstVisitBytes()
+        print("First visit: \(weight.plain) bytes, \(weight.compressed) bytes gzipped; tessera.wasm \(Self.assets.files["/tessera.wasm"]!.body.readableBytes) bytes")
+        #expect(weight.compressed < 300_000)
+    }
+}
