@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Logging
 import TesseraServer
 
@@ -34,7 +35,8 @@ struct ServeCommand: AsyncParsableCommand {
         logger.logLevel = logLevel
         let options = ServerOptions(host: host, port: port, tlsCertificate: tlsCertificate, tlsKey: tlsKey)
         let app = try buildApplication(options, logger: logger) { address in
-            print("Tessera is ready at \(address) (Ctrl-C stops it)")
+            // Written unbuffered, so a script that reads the address sees it at once.
+            FileHandle.standardOutput.write(Data("Tessera is ready at \(address) (Ctrl-C stops it)\n".utf8))
         }
         try await app.runService()
     }

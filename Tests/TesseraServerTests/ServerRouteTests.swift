@@ -52,6 +52,18 @@ struct ServerRouteTests {
         }
     }
 
+    @Test("HEAD gets the headers of GET and no body")
+    func head() async throws {
+        try await withClient { client in
+            try await client.execute(uri: "/tessera.wasm", method: .head) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "application/wasm")
+                #expect(response.headers[.contentLength] == String(Self.assets.files["/tessera.wasm"]!.body.readableBytes))
+                #expect(response.body.readableBytes == 0)
+            }
+        }
+    }
+
     @Test("unknown paths are 404s")
     func notFound() async throws {
         try await withClient { client in

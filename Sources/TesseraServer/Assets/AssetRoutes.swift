@@ -8,13 +8,15 @@ struct AssetRoutes<Context: RequestContext>: Sendable {
     let assets: WebAssets
 
     func add(to router: Router<Context>) {
-        for path in Self.pagePaths {
-            router.get(RouterPath(path)) { request, _ in
-                respond(to: request, with: assets.files["/index.html"])
+        for method in [HTTPRequest.Method.get, .head] {
+            for path in Self.pagePaths {
+                router.on(RouterPath(path), method: method) { request, _ in
+                    respond(to: request, with: assets.files["/index.html"])
+                }
             }
-        }
-        router.get("**") { request, _ in
-            respond(to: request, with: assets.files[request.uri.path])
+            router.on("**", method: method) { request, _ in
+                respond(to: request, with: assets.files[request.uri.path])
+            }
         }
     }
 
@@ -36,11 +38,16 @@ struct AssetRoutes<Context: RequestContext>: Sendable {
             return Response(status: .notModified, headers: headers)
         }
         let acceptsGzip = request.headers[values: .acceptEncoding].contains { $0.lowercased().contains("gzip") }
+        var body = asset.body
         if acceptsGzip, let gzipped = asset.gzipped {
             headers[.contentEncoding] = "gzip"
-            return Response(status: .ok, headers: headers, body: .init(byteBuffer: gzipped))
+            body = gzipped
         }
-        return Response(status: .ok, headers: headers, body: .init(byteBuffer: asset.body))
+        guard request.method != .head else {
+            headers[.contentLength] = String(body.readableBytes)
+            return Response(status: .ok, headers: headers)
+        }
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: body))
     }
 }
 

@@ -90,7 +90,6 @@ function start(next) {
   view.reset(state);
   persist();
   refresh(0);
-  $('board').focus({ preventScroll: true });
 }
 
 /** The setup the controls ask for, with a fresh seed (or the course's in Deterministic mode). */
@@ -150,6 +149,7 @@ async function drain() {
 function refresh(gain) {
   const key = storage.settingKey(setup);
   const best = Math.max(state.summary.score, storage.loadScores()[key]?.[0]?.score ?? 0);
+  $('board').dataset.notation = state.summary.board;
   $('score').textContent = state.summary.score;
   $('best').textContent = best;
   const rise = $('gain');
