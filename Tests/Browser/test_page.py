@@ -236,3 +236,44 @@ def test_about_page_draws_and_runs_the_toy(browser):
     browser.back()
     assert not browser.find_element(By.ID, "play").get_attribute("hidden")
     assert severe_console_messages(browser) == []
+
+
+WINNABLE_SAVE = ("tessera-save;v=1;game=2048;size=4;spawn=twos-and-fours;seed=1;generator=x:1,2,3,4;next-id=3;"
+                 "score=20000;moves=900;won=0;kept-going=0;board=1024@1,1024@2,0,0/0,0,0,0/0,0,0,0/0,0,0,0")
+
+
+def test_reaching_2048_wins_and_the_player_can_keep_going(browser):
+    open_page(browser)
+    setup = {"game": "2048", "size": "4", "spawn": "twos-and-fours", "seed": "1"}
+    browser.execute_script("localStorage.setItem('tessera.save', JSON.stringify({save: arguments[0], setup: arguments[1]}))",
+                           WINNABLE_SAVE, setup)
+    browser.refresh()
+    WebDriverWait(browser, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
+    browser.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_LEFT)
+    WebDriverWait(browser, 5).until(lambda d: d.find_element(By.ID, "overlay").is_displayed())
+    assert browser.find_element(By.ID, "overlay-title").text == "You win!"
+    assert browser.find_element(By.ID, "score").text == "22048"
+    shot(browser, "win.png")
+    browser.find_element(By.ID, "keep-going").click()
+    assert not browser.find_element(By.ID, "overlay").is_displayed()
+    assert press_until_change(browser, [Keys.ARROW_RIGHT, Keys.ARROW_DOWN, Keys.ARROW_LEFT, Keys.ARROW_UP])
+    assert not browser.find_element(By.ID, "overlay").is_displayed()
+
+
+def test_the_page_works_offline_after_the_first_visit(browser):
+    open_page(browser)
+    browser.set_script_timeout(10)
+    browser.execute_async_script("navigator.serviceWorker.ready.then(() => arguments[0](true))")
+    WebDriverWait(browser, 10).until(lambda d: d.execute_script("return navigator.serviceWorker.controller !== null"))
+    board = notation(browser)
+    browser.execute_cdp_cmd("Network.enable", {})
+    browser.execute_cdp_cmd("Network.emulateNetworkConditions",
+                            {"offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+    try:
+        browser.get(URL + "/about")
+        WebDriverWait(browser, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
+        assert notation(browser) == board
+        assert not browser.find_element(By.ID, "about").get_attribute("hidden")
+    finally:
+        browser.execute_cdp_cmd("Network.emulateNetworkConditions",
+                                {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
