@@ -34,9 +34,19 @@ public func buildApplication(
     var server: HTTPServerBuilder = .http1()
     if let certificate = options.tlsCertificate {
         guard let key = options.tlsKey else { throw ServerError("--tls-certificate needs --tls-key") }
-        let chain = try NIOSSLCertificate.fromPEMFile(certificate).map { NIOSSLCertificateSource.certificate($0) }
-        let tls = TLSConfiguration.makeServerConfiguration(
-            certificateChain: chain, privateKey: .privateKey(try NIOSSLPrivateKey(file: key, format: .pem)))
+        let chain: [NIOSSLCertificateSource]
+        let privateKey: NIOSSLPrivateKey
+        do {
+            chain = try NIOSSLCertificate.fromPEMFile(certificate).map { .certificate($0) }
+        } catch {
+            throw ServerError("could not read the TLS certificate \(certificate) as PEM (\(error))")
+        }
+        do {
+            privateKey = try NIOSSLPrivateKey(file: key, format: .pem)
+        } catch {
+            throw ServerError("could not read the TLS key \(key) as PEM (\(error))")
+        }
+        let tls = TLSConfiguration.makeServerConfiguration(certificateChain: chain, privateKey: .privateKey(privateKey))
         server = try .tls(.http1(), tlsConfiguration: tls)
     } else if options.tlsKey != nil {
         throw ServerError("--tls-key needs --tls-certificate")

@@ -2,45 +2,6 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Runs a real `tessera serve` on a free port until stopped with SIGTERM.
-private final class RunningServer {
-    let process = Process()
-    let address: String
-
-    init() throws {
-        process.executableURL = URL(fileURLWithPath: ToolSupport.tesseraExecutable)
-        process.arguments = ["serve", "--port", "0", "--log-level", "warning"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var text = ""
-        let deadline = Date().addingTimeInterval(20)
-        while !text.contains("\n") && Date() < deadline {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            text += String(decoding: chunk, as: UTF8.self)
-        }
-        guard let range = text.range(of: #"https?://[^ ]+"#, options: .regularExpression) else {
-            process.terminate()
-            throw ServerStartError(output: text)
-        }
-        address = String(text[range])
-    }
-
-    /// Stops the server the way an operator would; returns its exit status.
-    func stop() -> Int32 {
-        process.terminate()
-        process.waitUntilExit()
-        return process.terminationStatus
-    }
-}
-
-private struct ServerStartError: Error, CustomStringConvertible {
-    let output: String
-    var description: String { "tessera serve did not print its address: \(output)" }
-}
-
 @Suite("The page in a real browser", .serialized)
 struct BrowserTests {
     /// `true` when headless Chromium, its driver and Selenium are installed.
