@@ -107,13 +107,18 @@ func replay(_ length: Int32) -> Int32 {
     }
 }
 
-/// The page's view of the current game.
+/// The page's view of the current game: summary, seed (a decimal string or `deterministic`), size, spawn rule, win status and tiles.
 /// - Precondition: a game has started.
 func stateJSON() -> JSONWriter {
     let current = current!
     var json = JSONWriter()
     json.object { json in
         json.field("summary") { current.game.writeSummary(to: &$0) }
+        json.field("seed") { json in
+            var seed: [UInt8] = []
+            current.setup.seed.write(into: &seed)
+            json.string(seed)
+        }
         json.field("size") { $0.number(current.setup.size) }
         json.field("spawn") { $0.string(current.setup.spawnRule.name) }
         json.field("showingWin") { $0.bool(current.game.isShowingWin) }

@@ -158,7 +158,7 @@ def test_a_reload_restores_the_game(browser):
 
 def test_a_corrupt_saved_game_is_reported_and_replaced(browser):
     open_page(browser)
-    browser.execute_script("localStorage.setItem('tessera.save', JSON.stringify({save: 'tessera-save;v=1;garbage', setup: {}}))")
+    browser.execute_script("localStorage.setItem('tessera.save', JSON.stringify({save: 'tessera-save;v=1;garbage'}))")
     browser.refresh()
     WebDriverWait(browser, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
     assert "could not be resumed" in browser.find_element(By.ID, "announcer").get_attribute("textContent")
@@ -169,8 +169,12 @@ def test_a_share_link_starts_the_same_game(browser):
     open_page(browser, "/?game=2048&size=5&spawn=twos-only&seed=42")
     first = notation(browser)
     assert len(first.split("/")) == 5
+    assert Select(browser.find_element(By.ID, "size-choice")).first_selected_option.get_attribute("value") == "5"
     open_page(browser, "/?game=2048&size=5&spawn=twos-only&seed=42")
     assert notation(browser) == first
+    open_page(browser, "/?game=2048&size=99&seed=1")
+    assert "cannot be started" in browser.find_element(By.ID, "announcer").get_attribute("textContent")
+    assert len(notation(browser).split("/")) == 4
 
 
 @pytest.mark.parametrize("width,height,name", [(390, 844, "portrait.png"), (844, 390, "landscape.png"),
@@ -244,9 +248,7 @@ WINNABLE_SAVE = ("tessera-save;v=1;game=2048;size=4;spawn=twos-and-fours;seed=1;
 
 def test_reaching_2048_wins_and_the_player_can_keep_going(browser):
     open_page(browser)
-    setup = {"game": "2048", "size": "4", "spawn": "twos-and-fours", "seed": "1"}
-    browser.execute_script("localStorage.setItem('tessera.save', JSON.stringify({save: arguments[0], setup: arguments[1]}))",
-                           WINNABLE_SAVE, setup)
+    browser.execute_script("localStorage.setItem('tessera.save', JSON.stringify({save: arguments[0]}))", WINNABLE_SAVE)
     browser.refresh()
     WebDriverWait(browser, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
     browser.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_LEFT)

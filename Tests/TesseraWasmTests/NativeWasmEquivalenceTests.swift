@@ -72,7 +72,7 @@ private func script() -> [Call] {
     return calls
 }
 
-@Suite("Native and wasm builds agree; the shipped wasm is current", .serialized)
+@Suite("The wasm exports: native and wasm agree, the state JSON is pinned, the shipped module is current", .serialized)
 struct NativeWasmEquivalenceTests {
     static let node = ToolSupport.which("node") ?? ToolSupport.which("nodejs")
 
@@ -136,6 +136,14 @@ struct NativeWasmEquivalenceTests {
         let fresh = try Data(contentsOf: URL(fileURLWithPath: build.output.trimmingCharacters(in: .whitespacesAndNewlines)))
         #expect(fresh == (try Data(contentsOf: shippedWasm)),
                 "Sources/TesseraServer/Web/tessera.wasm is stale: run Scripts/build-wasm --install and commit it")
+    }
+
+    @Test("a new game's state has this exact JSON: the page reads it")
+    func newGameStateJSON() {
+        let output = runNatively([Call(export: "tessera_new_game", argument: "triples;;;deterministic")])
+        #expect(output == ["0\t" + #"{"summary":{"game":"triples","board":"1,0,0,1/0,2,0,2/0,0,0,0/0,0,0,0","score":6,"over":false,"won":false,"maxTile":2,"moveCount":0},"#
+            + #""seed":"deterministic","size":4,"spawn":"twos-and-fours","showingWin":false,"#
+            + #""tiles":[{"id":1,"value":1,"at":[0,0]},{"id":2,"value":1,"at":[0,3]},{"id":3,"value":2,"at":[1,1]},{"id":4,"value":2,"at":[1,3]}]}"#])
     }
 }
 

@@ -14,7 +14,7 @@ const OVER_PAUSE_MS = 1600;
 let rules;
 let view;
 let state;            // the rules' state of the current game
-let setup;            // { game, size, spawn, seed } of the current game
+let setup;            // { game, size, spawn, seed } of the current game, from the rules' state
 let recorded = false; // the current game's score is on the list
 let queue = [];
 let busy = false;
@@ -39,6 +39,11 @@ async function main() {
   const linked = setupFromLink(new URLSearchParams(location.search));
   if (linked) {
     start(linked);
+    // The options follow the shared game, so New game plays the same kind of game again.
+    const shared = { ...settings, game: setup.game, mode: setup.seed === 'deterministic' ? 'deterministic' : 'random' };
+    if (setup.game !== 'triples') Object.assign(shared, { size: setup.size, spawn: setup.spawn });
+    storage.storeSettings(shared);
+    showSettings(shared);
     history.replaceState(null, '', location.pathname);
   } else if (!resume()) {
     start(nextSetup());
@@ -64,7 +69,7 @@ function resume() {
     announce(`Your saved game could not be resumed (${error.message}); a new game starts.`);
     return false;
   }
-  setup = saved.setup;
+  setup = setupOf(state);
   recorded = saved.recorded ?? false;
   view.reset(state);
   refresh(0);
@@ -79,17 +84,21 @@ function start(next) {
   queue = [];
   try {
     state = rules.newGame(next);
-    setup = next;
   } catch (error) {
     announce(`That game cannot be started: ${error.message}`);
-    setup = { game: '2048', size: '4', spawn: 'twos-and-fours', seed: randomSeed() };
-    state = rules.newGame(setup);
+    state = rules.newGame({ game: '2048', size: '4', spawn: 'twos-and-fours', seed: randomSeed() });
   }
+  setup = setupOf(state);
   recorded = false;
   $('overlay').hidden = true;
   view.reset(state);
   persist();
   refresh(0);
+}
+
+/** The setup a game was started from, as the rules report it. */
+function setupOf(gameState) {
+  return { game: gameState.summary.game, size: String(gameState.size), spawn: gameState.spawn, seed: gameState.seed };
 }
 
 /** The setup the controls ask for, with a fresh seed (or the course's in Deterministic mode). */
@@ -201,7 +210,7 @@ function goToScores(entry) {
 }
 
 function persist() {
-  storage.storeGame({ save: rules.save(), setup, recorded });
+  storage.storeGame({ save: rules.save(), recorded });
 }
 
 function announce(text) {

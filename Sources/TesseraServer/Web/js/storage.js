@@ -23,7 +23,7 @@ function write(key, value) {
   }
 }
 
-/** The saved game: { save, setup } where save is the rules' text; or null. */
+/** The saved game: { save, recorded } where save is the rules' save text; or null. */
 export const loadGame = () => read(SAVE, null);
 export const storeGame = (game) => write(SAVE, game);
 
