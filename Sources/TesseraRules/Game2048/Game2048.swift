@@ -88,6 +88,7 @@ public struct Game2048: TileGame {
     /// removed (`2,2,2,0` left → `4,2,0,0`; `2,2,2,2` left → `4,4,0,0`).
     public static func slide(_ board: inout Board, toward direction: Direction) -> Slide {
         var slide = Slide()
+        slide.events.reserveCapacity(board.cells.count)  // at most one event per tile: one allocation
         let size = board.size
         for line in 0..<size {
             var target = 0

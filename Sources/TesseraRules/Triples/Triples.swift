@@ -63,6 +63,7 @@ public struct Triples: TileGame {
     /// edge) keeps its id and takes the new value; the one it lands on is removed.
     public static func slide(_ board: inout Board, toward direction: Direction) -> Slide {
         var slide = Slide()
+        slide.events.reserveCapacity(board.cells.count)  // at most one event per tile: one allocation
         let size = board.size
         for line in 0..<size {
             for step in 0..<(size - 1) {
