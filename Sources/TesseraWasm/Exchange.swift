@@ -1,21 +1,51 @@
+import TesseraRules
+
 /// The byte buffers JavaScript and the module exchange text through.
 ///
 /// JavaScript asks for an input buffer, writes UTF-8 into the module's
 /// memory, and calls an export with the length; exports leave their result
-/// (JSON or save text) in the output buffer. Memory may grow during any call,
-/// so JavaScript re-creates its views of `memory` afterwards.
+/// (JSON or save text) in the output buffer. Both buffers are allocated
+/// here and live until they are outgrown, so the addresses handed to
+/// JavaScript stay valid. Memory may grow during any call, so JavaScript
+/// re-creates its views of `memory` afterwards.
 enum Exchange {
-    nonisolated(unsafe) static var input: [UInt8] = []
-    nonisolated(unsafe) static var output: [UInt8] = []
+    nonisolated(unsafe) private(set) static var input = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 256)
+    nonisolated(unsafe) private(set) static var output = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 256)
+    /// How many bytes of ``output`` the last result filled.
+    nonisolated(unsafe) private(set) static var outputCount = 0
 
-    /// The input bytes JavaScript wrote, `count` long.
+    /// An input buffer of at least `count` bytes.
+    static func reserveInput(_ count: Int) -> UnsafeMutableBufferPointer<UInt8> {
+        if input.count < count {
+            input.deallocate()
+            input = .allocate(capacity: count)
+        }
+        return input
+    }
+
+    /// The first `count` input bytes JavaScript wrote.
     static func take(_ count: Int32) -> ArraySlice<UInt8> {
-        input[..<min(Int(max(count, 0)), input.count)]
+        Array(input[..<min(Int(max(count, 0)), input.count)])[...]
+    }
+
+    /// The bytes of the last result.
+    static var result: ArraySlice<UInt8> {
+        Array(output[..<outputCount])[...]
+    }
+
+    /// Leaves `bytes` as the result.
+    static func setOutput(_ bytes: [UInt8]) {
+        if output.count < bytes.count {
+            output.deallocate()
+            output = .allocate(capacity: bytes.count)
+        }
+        _ = output.initialize(from: bytes)
+        outputCount = bytes.count
     }
 
     /// Leaves `json` as the result; returns 0, the success status.
     static func succeed(_ json: JSONWriter) -> Int32 {
-        output = json.bytes
+        setOutput(json.bytes)
         return 0
     }
 
@@ -25,9 +55,7 @@ enum Exchange {
         json.object { json in
             json.field("error") { $0.string(error.message) }
         }
-        output = json.bytes
+        setOutput(json.bytes)
         return 1
     }
 }
-
-import TesseraRules

@@ -14,21 +14,19 @@ func rulesVersion() -> Int32 {
 /// Returns the address of an input buffer of at least `capacity` bytes for JavaScript to fill.
 @_expose(wasm, "tessera_input")
 func input(_ capacity: Int32) -> UnsafeMutablePointer<UInt8> {
-    let count = Int(max(capacity, 1))
-    if Exchange.input.count < count { Exchange.input = Array(repeating: 0, count: count) }
-    return Exchange.input.withUnsafeMutableBufferPointer { $0.baseAddress! }
+    Exchange.reserveInput(Int(max(capacity, 1))).baseAddress!
 }
 
 /// Returns the address of the last result's bytes.
 @_expose(wasm, "tessera_output")
-func output() -> UnsafePointer<UInt8>? {
-    Exchange.output.withUnsafeBufferPointer { $0.baseAddress }
+func output() -> UnsafeMutablePointer<UInt8> {
+    Exchange.output.baseAddress!
 }
 
 /// Returns the length of the last result.
 @_expose(wasm, "tessera_output_length")
 func outputLength() -> Int32 {
-    Int32(Exchange.output.count)
+    Int32(Exchange.outputCount)
 }
 
 /// Starts a new game; the input holds its setup as `game;size;spawn;seed` (size and spawn may be empty for Triples, seed is a decimal or `deterministic`).
@@ -77,7 +75,7 @@ func state() -> Int32 {
 @_expose(wasm, "tessera_save")
 func save() -> Int32 {
     guard let current else { return Exchange.fail(noGame) }
-    Exchange.output = current.bytes
+    Exchange.setOutput(current.bytes)
     return 0
 }
 

@@ -36,7 +36,7 @@ private func runNatively(_ calls: [Call]) -> [String] {
         case "tessera_replay": replay(length)
         default: -1
         }
-        return "\(status)\t\(String(decoding: Exchange.output, as: UTF8.self))"
+        return "\(status)\t\(String(decoding: Exchange.result, as: UTF8.self))"
     }
 }
 
