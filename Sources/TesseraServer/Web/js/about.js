@@ -117,7 +117,7 @@ function dropTiles(canvas, count) {
   const width = canvas.clientWidth || 600;
   for (let i = 0; i < count; i++) {
     const [fill, ink, value] = COLOURS[(bodies.length + i) % COLOURS.length];
-    const size = 38 + (i % 3) * 8;
+    const size = 54 + (i % 3) * 10;
     bodies.push({
       x: 40 + Math.random() * (width - 80), y: -60 - i * 50, vx: (Math.random() - 0.5) * 300, vy: 0,
       r: size / 2, angle: Math.random(), spin: 0, fill, ink, value,
@@ -241,7 +241,7 @@ function render(canvas, width, height) {
     c.save();
     c.translate(b.x, b.y);
     c.rotate(b.angle);
-    const side = b.r * 1.8;
+    const side = b.r * 1.4;   // a square whose corners stay inside the collision circle, however it turns
     tilePath(c, -side / 2, -side / 2, side, side, side * 0.18);
     c.fillStyle = b.fill;
     c.shadowColor = 'rgba(0,0,0,0.15)';
