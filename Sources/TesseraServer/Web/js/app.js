@@ -137,21 +137,28 @@ function requestMove(direction) {
 /** Plays queued moves one after another, each after the previous animation. */
 async function drain() {
   busy = true;
-  while (queue.length > 0) {
-    if (state.summary.over || state.showingWin) {
-      queue = [];
-      break;
+  try {
+    while (queue.length > 0) {
+      if (state.summary.over || state.showingWin) {
+        queue = [];
+        break;
+      }
+      const outcome = rules.move(queue.shift());
+      if (!outcome.moved) continue;
+      state = rules.state();
+      persist();
+      refresh(outcome.scoreGain);
+      try {
+        await view.apply(outcome);
+      } catch {
+        view.reset(state);   // the view lost track of a tile: redraw it from the rules' state
+      }
+      if (outcome.won) showWin();
+      if (outcome.over) showOver(true);
     }
-    const outcome = rules.move(queue.shift());
-    if (!outcome.moved) continue;
-    state = rules.state();
-    persist();
-    refresh(outcome.scoreGain);
-    await view.apply(outcome);
-    if (outcome.won) showWin();
-    if (outcome.over) showOver(true);
+  } finally {
+    busy = false;
   }
-  busy = false;
 }
 
 /** Shows the score, the best score and the "+N" of the last move. */
