@@ -37,18 +37,14 @@ public final class PlaySession {
         self.seedChosen = seedChosen
         self.now = now
         self.freshSeed = freshSeed
-        saved = SavedGame(setup: setup, game: setup.newGame())
         var notices: [String] = []
         do {
             if let text = try folder.read(folder.bestScoresFile) { best = try BestScores(text: text) }
         } catch {
             notices.append("Best scores unreadable (\(error)); kept as \(folder.setAside(folder.bestScoresFile)).")
         }
-        if !seedChosen, let resumed = resume(&notices) {
-            saved = resumed
-        } else {
-            saved = freshGame()
-        }
+        let resumed = seedChosen ? nil : Self.resume(setup, from: folder, notices: &notices)
+        saved = resumed ?? Self.freshGame(setup, seedChosen: seedChosen, freshSeed: freshSeed)
         if let notice = notices.first { banner = .notice(notice) }
         if saved.game.isShowingWin { banner = .won }
     }
@@ -66,7 +62,7 @@ public final class PlaySession {
             return Reaction(frames: [], quits: true)
         case .newGame:
             recordIfScored()
-            saved = freshGame()
+            saved = Self.freshGame(options, seedChosen: seedChosen, freshSeed: freshSeed)
             banner = nil
             recorded = false
             persist()
@@ -102,14 +98,14 @@ public final class PlaySession {
     }
 
     /// A new game with the chosen seed, or a fresh random one.
-    private func freshGame() -> SavedGame {
+    private static func freshGame(_ options: GameSetup, seedChosen: Bool, freshSeed: () -> UInt64) -> SavedGame {
         var setup = options
         if !seedChosen { setup.seed = .seeded(freshSeed()) }
         return SavedGame(setup: setup, game: setup.newGame())
     }
 
-    /// The saved game of this board setting, if there is one that is not over.
-    private func resume(_ notices: inout [String]) -> SavedGame? {
+    /// The saved game of `options`' board setting, if there is one that is not over.
+    private static func resume(_ options: GameSetup, from folder: DataFolder, notices: inout [String]) -> SavedGame? {
         let file = folder.saveFile(for: options)
         do {
             guard let text = try folder.read(file) else { return nil }

@@ -16,6 +16,7 @@ let view;
 let state;            // the rules' state of the current game
 let setup;            // { game, size, spawn, seed } of the current game, from the rules' state
 let recorded = false; // the current game's score is on the list
+let bestRecorded = 0; // the top of this board's high-score list
 let queue = [];
 let busy = false;
 let overTimer = 0;
@@ -70,6 +71,7 @@ function resume() {
     return false;
   }
   setup = setupOf(state);
+  loadBest();
   recorded = saved.recorded ?? false;
   view.reset(state);
   refresh(0);
@@ -89,6 +91,7 @@ function start(next) {
     state = rules.newGame({ game: '2048', size: '4', spawn: 'twos-and-fours', seed: randomSeed() });
   }
   setup = setupOf(state);
+  loadBest();
   recorded = false;
   $('overlay').hidden = true;
   view.reset(state);
@@ -161,10 +164,15 @@ async function drain() {
   }
 }
 
+/** Reads the top of the current board's high-score list, once per game rather than once per move. */
+function loadBest() {
+  bestRecorded = storage.loadScores()[storage.settingKey(setup)]?.[0]?.score ?? 0;
+}
+
 /** Shows the score, the best score and the "+N" of the last move. */
 function refresh(gain) {
   const key = storage.settingKey(setup);
-  const best = Math.max(state.summary.score, storage.loadScores()[key]?.[0]?.score ?? 0);
+  const best = Math.max(state.summary.score, bestRecorded);
   $('board').dataset.notation = state.summary.board;
   $('score').textContent = state.summary.score;
   $('best').textContent = best;
@@ -201,6 +209,7 @@ function showOver(justEnded) {
   const entry = storage.recordScore(storage.settingKey(setup), {
     score: state.summary.score, maxTile: state.summary.maxTile, moves: state.summary.moveCount,
   });
+  loadBest();
   persist();
   announce(`Game over. Final score ${state.summary.score}.`);
   overTimer = setTimeout(() => goToScores(entry), OVER_PAUSE_MS);
