@@ -8,14 +8,14 @@ public struct WebAsset: Sendable {
     public let gzipped: ByteBuffer?
     /// The `Content-Type`.
     public let contentType: String
-    /// A strong validator of the bytes, quoted as HTTP wants it.
+    /// A weak validator of the bytes (`W/"…"`): weak because the same tag covers the plain and gzipped bodies.
     public let eTag: String
 
     init(bytes: [UInt8], contentType: String, gzipped: ByteBuffer?) {
         body = ByteBuffer(bytes: bytes)
         self.contentType = contentType
         self.gzipped = gzipped.flatMap { $0.readableBytes * 10 <= bytes.count * 9 ? $0 : nil }
-        eTag = "\"\(String(Self.fnv1a(bytes), radix: 16))\""
+        eTag = "W/\"\(String(Self.fnv1a(bytes), radix: 16))\""
     }
 
     /// The content type for a file name's extension.

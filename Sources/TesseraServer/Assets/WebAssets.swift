@@ -44,11 +44,9 @@ public struct WebAssets: Sendable {
         }
         var files: [String: WebAsset] = [:]
         for (path, bytes) in raw {
-            let contentType = WebAsset.contentType(forPath: path)
-            let compressible = !contentType.hasPrefix("image/png")
             var buffer = ByteBuffer(bytes: bytes)
-            let gzipped = compressible ? try? buffer.compress(with: .gzip()) : nil
-            files[path] = WebAsset(bytes: bytes, contentType: contentType, gzipped: gzipped)
+            files[path] = WebAsset(bytes: bytes, contentType: WebAsset.contentType(forPath: path),
+                                   gzipped: try? buffer.compress(with: .gzip()))
         }
         self.files = files
     }
