@@ -85,14 +85,17 @@ export class BoardView {
     this.#canvas.height = Math.round(side * ratio);
     this.#drawGrid(side, ratio);
     const { cell } = this.#metrics(side);
-    for (const tile of this.#tiles.values()) {
-      tile.element.style.width = tile.element.style.height = `${cell}px`;
-      this.#fitText(tile, cell);
-      tile.element.style.transition = 'none';
-      this.#place(tile, [tile.row, tile.column]);
-      void tile.element.offsetWidth;   // apply the jump before transitions come back
-      tile.element.style.transition = '';
-    }
+    for (const tile of this.#tiles.values()) this.#settle(tile, cell);
+  }
+
+  /** Sizes a tile and puts it in its cell at once, with no glide. */
+  #settle(tile, cell) {
+    tile.element.style.width = tile.element.style.height = `${cell}px`;
+    this.#fitText(tile, cell);
+    tile.element.style.transition = 'none';
+    this.#place(tile, [tile.row, tile.column]);
+    void tile.element.offsetWidth;   // apply the jump before transitions come back
+    tile.element.style.transition = '';
   }
 
   #metrics(side) {
@@ -128,13 +131,8 @@ export class BoardView {
     element.className = 'tile';
     this.#setValue(tile, value);
     if (!settled) element.classList.add('appear');
-    const { cell } = this.#metrics(this.#board.clientWidth);
-    element.style.width = element.style.height = `${cell}px`;
-    element.style.transition = 'none';
-    this.#place(tile, [row, column]);
     this.#layer.append(element);
-    void element.offsetWidth;
-    element.style.transition = '';
+    this.#settle(tile, this.#metrics(this.#board.clientWidth).cell);
     this.#tiles.set(id, tile);
   }
 
