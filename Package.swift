@@ -18,6 +18,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
+        .package(url: "https://github.com/vapor/sql-kit.git", from: "3.36.0"),
+        .package(url: "https://github.com/vapor/sqlite-kit.git", from: "4.5.2"),
+        .package(url: "https://github.com/vapor/postgres-kit.git", from: "2.17.0"),
     ],
     targets: [
         // The rules core: a leaf with no dependencies, built natively and for wasm32.
@@ -31,11 +35,23 @@ let package = Package(
         ),
         // The terminal game: keys, rendering, raw mode, saves and best scores.
         .target(name: "TesseraTerminal", dependencies: ["TesseraRules"]),
-        // The web server: the page, its assets and the rules as WebAssembly.
+        // The leaderboard's storage: one set of SQL over SQLite (the default) and PostgreSQL.
+        .target(
+            name: "TesseraStore",
+            dependencies: [
+                .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "SQLiteKit", package: "sqlite-kit"),
+                .product(name: "PostgresKit", package: "postgres-kit"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // The web server: the page, its assets, the rules as WebAssembly and the ranked-play API.
         .target(
             name: "TesseraServer",
             dependencies: [
                 "TesseraRules",
+                "TesseraStore",
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdTLS", package: "hummingbird"),
@@ -52,6 +68,7 @@ let package = Package(
                 "TesseraRules",
                 "TesseraTerminal",
                 "TesseraServer",
+                "TesseraStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -73,9 +90,14 @@ let package = Package(
             name: "TesseraServerTests",
             dependencies: [
                 "TesseraServer",
+                "TesseraStore",
                 "TestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
+        ),
+        .testTarget(
+            name: "TesseraStoreTests",
+            dependencies: ["TesseraStore", "TestSupport", .product(name: "PostgresKit", package: "postgres-kit")]
         ),
         .testTarget(name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "TesseraRules"]),
         .testTarget(name: "tesseraTests", dependencies: ["tessera", "TesseraRules", "TestSupport"]),

@@ -1,0 +1,66 @@
+@preconcurrency import AsyncKit
+import Logging
+import NIOCore
+import NIOPosix
+import PostgresKit
+
+/// The engine for several servers: PostgreSQL, reached through a small connection pool.
+///
+/// Each statement commits before it returns, so an answered request is durable; the
+/// schema steps run under an advisory lock, so servers starting together apply each once.
+// @unchecked: AsyncKit's pool guards its state with a lock but predates Sendable annotations.
+final class PostgresStore: SQLStore, @unchecked Sendable {
+    let pool: EventLoopGroupConnectionPool<PostgresConnectionSource>
+    let database: any SQLDatabase
+
+    private init(pool: EventLoopGroupConnectionPool<PostgresConnectionSource>, logger: Logger) {
+        self.pool = pool
+        self.database = pool.database(logger: logger).sql()
+    }
+
+    /// Connects to the database at `url` (`postgres://user:password@host:port/database`) and brings its schema up to date.
+    static func open(url: String, logger: Logger) async throws -> PostgresStore {
+        let configuration: SQLPostgresConfiguration
+        do {
+            configuration = try SQLPostgresConfiguration(url: url)
+        } catch {
+            throw StoreError("\(url) is not a PostgreSQL URL (postgres://user:password@host:port/database): \(error)")
+        }
+        let pool = EventLoopGroupConnectionPool(
+            source: PostgresConnectionSource(sqlConfiguration: configuration),
+            maxConnectionsPerEventLoop: 4,
+            logger: logger,
+            on: MultiThreadedEventLoopGroup.singleton)
+        let store = PostgresStore(pool: pool, logger: logger)
+        do {
+            try await store.migrate()
+        } catch {
+            try? await pool.shutdownAsync()
+            throw StoreError("could not prepare the PostgreSQL database: \(String(reflecting: error))")
+        }
+        return store
+    }
+
+    func withMigrationLock(_ body: @escaping @Sendable (any SQLDatabase) async throws -> Void) async throws {
+        try await database.withSession { session in
+            try await session.raw("BEGIN").run()
+            do {
+                // A fixed key ("tessera" in ASCII): one migrating server at a time, released at COMMIT.
+                try await session.raw("SELECT pg_advisory_xact_lock(\(bind: 0x74_65_73_73_65_72_61 as Int))").run()
+                try await body(session)
+                try await session.raw("COMMIT").run()
+            } catch {
+                try? await session.raw("ROLLBACK").run()
+                throw error
+            }
+        }
+    }
+
+    func backup(to path: String) async throws {
+        throw StoreError("back up a PostgreSQL database with its own tool: pg_dump --format=custom --file=\(path) <database URL>")
+    }
+
+    func close() async throws {
+        try await pool.shutdownAsync()
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Logging
+import SQLiteKit
+
+/// The embedded engine: one SQLite file, in WAL mode with synchronous commits.
+///
+/// A single connection serves the whole server: SQLite allows one writer at a time
+/// anyway, and WAL lets other processes (`tessera admin`, a backup) read and write
+/// beside it, waiting up to five seconds for the lock.
+final class SQLiteStore: SQLStore {
+    let connection: SQLiteConnection
+    let database: any SQLDatabase
+    let path: String
+
+    private init(connection: SQLiteConnection, path: String) {
+        self.connection = connection
+        self.database = connection.sql()
+        self.path = path
+    }
+
+    /// Opens (creating when absent) the database file at `path` and brings its schema up to date.
+    static func open(path: String, logger: Logger) async throws -> SQLiteStore {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw StoreError("could not create the folder \(folder.path) for the database: \(error.localizedDescription)")
+        }
+        let connection: SQLiteConnection
+        do {
+            connection = try await SQLiteConnection.open(storage: .file(path: path), logger: logger)
+        } catch {
+            throw StoreError("could not open the SQLite database \(path): \(error)")
+        }
+        let store = SQLiteStore(connection: connection, path: path)
+        do {
+            // WAL with FULL sync: a commit is on disk before the server answers, so kill -9 loses nothing acknowledged.
+            for pragma in ["PRAGMA journal_mode = WAL", "PRAGMA synchronous = FULL",
+                           "PRAGMA busy_timeout = 5000", "PRAGMA foreign_keys = ON"] {
+                try await store.database.raw("\(unsafeRaw: pragma)").run()
+            }
+            try await store.migrate()
+        } catch {
+            try? await connection.close()
+            throw StoreError("could not prepare the SQLite database \(path): \(error)")
+        }
+        return store
+    }
+
+    func withMigrationLock(_ body: @escaping @Sendable (any SQLDatabase) async throws -> Void) async throws {
+        // IMMEDIATE takes the write lock at once, so two processes never apply the same step.
+        try await database.raw("BEGIN IMMEDIATE").run()
+        do {
+            try await body(database)
+            try await database.raw("COMMIT").run()
+        } catch {
+            try? await database.raw("ROLLBACK").run()
+            throw error
+        }
+    }
+
+    func backup(to path: String) async throws {
+        guard !FileManager.default.fileExists(atPath: path) else {
+            throw StoreError("\(path) already exists; a backup never overwrites a file")
+        }
+        // VACUUM INTO writes a consistent snapshot while other connections keep writing.
+        try await database.raw("VACUUM INTO \(bind: path)").run()
+    }
+
+    func close() async throws {
+        try await connection.close()
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Where ranked games, their verified results and the players who played them are kept.
+///
+/// The server calls only this protocol; ``openLeaderboardStore(_:logger:)`` picks the
+/// engine (SQLite or PostgreSQL). Every method throws ``StoreError`` when the database
+/// cannot be reached or refuses a statement; rules the schema enforces (one result per
+/// game, one daily game per player and day) come back as return values, not errors.
+public protocol LeaderboardStore: Sendable {
+    /// Adds a new player, known from now on by the hash of their token.
+    func addPlayer(_ player: Player, tokenHash: String) async throws
+    /// The player whose token has this hash; `nil` when no player has it.
+    func player(tokenHash: String) async throws -> Player?
+    /// Renames a player; `false` when no player has this id.
+    func renamePlayer(id: String, to name: String) async throws -> Bool
+    /// Records a ranked game the server has just issued a seed for.
+    func addGame(_ game: RankedGame) async throws
+    /// The player's daily game for `candidate`'s day and game, adding `candidate` when they have none yet.
+    func claimDailyGame(_ candidate: RankedGame) async throws -> DailyClaim
+    /// The ranked game with this id; `nil` when there is none.
+    func game(id: String) async throws -> RankedGame?
+    /// Records a verified result; `false` (and nothing written) when the game already has one.
+    func addResult(_ result: VerifiedResult) async throws -> Bool
+    /// The place `score` takes on the all-time board for `board` against every other player's best.
+    func rank(of score: Int, on board: BoardSettings, amongPlayersOtherThan playerID: String) async throws -> Int
+    /// One row per player (their best result), best first; ties share a rank (1, 1, 3).
+    func leaderboard(_ query: LeaderboardQuery) async throws -> [LeaderboardEntry]
+    /// A player's own results, best first, optionally for one board only.
+    func results(ofPlayer playerID: String, on board: BoardSettings?, limit: Int) async throws -> [PlayerResult]
+    /// Takes a result off every board (an operator's decision); the game stays finished.
+    /// `false` when the game has no result on the boards.
+    func removeResult(gameID: String, at time: Date) async throws -> Bool
+    /// Writes a consistent copy of the whole database to a new file while the server runs.
+    /// Throws for engines with their own tools (PostgreSQL: `pg_dump`).
+    func backup(to path: String) async throws
+    /// Closes the connections; the store is unusable afterwards.
+    func close() async throws
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The outcome of a ranked game as the server's replay computed it, with the moves that produced it.
+public struct VerifiedResult: Equatable, Sendable {
+    public var gameID: String
+    public var playerID: String
+    public var board: BoardSettings
+    public var dailyDate: String?
+    public var score: Int
+    public var maxTile: Int
+    public var moveCount: Int
+    /// The submitted moves (`L R U D`), kept so the result can be replayed again.
+    public var moves: String
+    public var finishedAt: Date
+
+    public init(gameID: String, playerID: String, board: BoardSettings, dailyDate: String?, score: Int,
+                maxTile: Int, moveCount: Int, moves: String, finishedAt: Date) {
+        self.gameID = gameID
+        self.playerID = playerID
+        self.board = board
+        self.dailyDate = dailyDate
+        self.score = score
+        self.maxTile = maxTile
+        self.moveCount = moveCount
+        self.moves = moves
+        self.finishedAt = finishedAt
+    }
+}
+
+/// One of a player's own results, as their results list shows it.
+public struct PlayerResult: Equatable, Sendable {
+    public var gameID: String
+    public var board: BoardSettings
+    public var score: Int
+    public var maxTile: Int
+    public var moveCount: Int
+    public var finishedAt: Date
+    public var dailyDate: String?
+}

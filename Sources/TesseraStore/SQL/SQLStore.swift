@@ -1,0 +1,229 @@
+import Foundation
+import SQLKit
+
+/// A ``LeaderboardStore`` kept in an SQL database through SQLKit: all the SQL both engines share.
+///
+/// An engine supplies the connection and how to run a step of the schema alone; everything
+/// else (queries, ranking, migrations) is written once here, with every value bound.
+protocol SQLStore: LeaderboardStore {
+    /// The database every query runs on.
+    var database: any SQLDatabase { get }
+    /// Runs `body` in one transaction that no other process or server runs a migration beside.
+    func withMigrationLock(_ body: @escaping @Sendable (any SQLDatabase) async throws -> Void) async throws
+}
+
+extension SQLStore {
+    /// Brings the schema up to date: applies, in order, each step the database has not had.
+    ///
+    /// Safe to run from several servers at once: each step runs in its own locked
+    /// transaction that first checks whether another server applied it already.
+    func migrate(now: Date = Date()) async throws {
+        for migration in Migration.all {
+            try await withMigrationLock { db in
+                try await db.raw(Migration.ledger).run()
+                let applied = try await db.raw("SELECT version FROM schema_migrations WHERE version = \(bind: migration.version)").first()
+                guard applied == nil else { return }
+                for statement in migration.statements {
+                    try await db.raw(statement).run()
+                }
+                try await db.raw("""
+                    INSERT INTO schema_migrations (version, name, applied_at)
+                    VALUES (\(bind: migration.version), \(bind: migration.name), \(bind: now.milliseconds))
+                    """).run()
+            }
+        }
+    }
+
+    func addPlayer(_ player: Player, tokenHash: String) async throws {
+        try await database.raw("""
+            INSERT INTO players (id, name, token_hash, created_at)
+            VALUES (\(bind: player.id), \(bind: player.name), \(bind: tokenHash), \(bind: player.createdAt.milliseconds))
+            """).run()
+    }
+
+    func player(tokenHash: String) async throws -> Player? {
+        guard let row = try await database.raw("""
+            SELECT id, name, created_at FROM players WHERE token_hash = \(bind: tokenHash)
+            """).first() else { return nil }
+        return Player(id: try row.decode(column: "id", as: String.self),
+                      name: try row.decode(column: "name", as: String.self),
+                      createdAt: Date(milliseconds: try row.decode(column: "created_at", as: Int64.self)))
+    }
+
+    func renamePlayer(id: String, to name: String) async throws -> Bool {
+        let row = try await database.raw("""
+            UPDATE players SET name = \(bind: name) WHERE id = \(bind: id) RETURNING id
+            """).first()
+        return row != nil
+    }
+
+    func addGame(_ game: RankedGame) async throws {
+        try await database.raw(insert(game, ifAbsent: false)).run()
+    }
+
+    func claimDailyGame(_ candidate: RankedGame) async throws -> DailyClaim {
+        guard let day = candidate.dailyDate else {
+            throw StoreError("a daily game needs its day")
+        }
+        try await database.raw(insert(candidate, ifAbsent: true)).run()
+        guard let row = try await database.raw("""
+            SELECT \(unsafeRaw: Self.gameColumns),
+                   CASE WHEN r.game_id IS NULL THEN 0 ELSE 1 END AS finished
+            FROM games g LEFT JOIN results r ON r.game_id = g.id
+            WHERE g.player_id = \(bind: candidate.playerID) AND g.game = \(bind: candidate.board.game)
+              AND g.daily_date = \(bind: day)
+            """).first() else {
+            throw StoreError("the daily game for \(day) was neither added nor found")
+        }
+        let game = try Self.rankedGame(row)
+        return DailyClaim(game: game, isNew: game.id == candidate.id,
+                          isFinished: try row.decode(column: "finished", as: Int.self) == 1)
+    }
+
+    func game(id: String) async throws -> RankedGame? {
+        guard let row = try await database.raw("""
+            SELECT \(unsafeRaw: Self.gameColumns) FROM games g WHERE g.id = \(bind: id)
+            """).first() else { return nil }
+        return try Self.rankedGame(row)
+    }
+
+    func addResult(_ result: VerifiedResult) async throws -> Bool {
+        let row = try await database.raw("""
+            INSERT INTO results (game_id, player_id, game, size, spawn, daily_date, score, max_tile,
+                                 move_count, moves, finished_at)
+            VALUES (\(bind: result.gameID), \(bind: result.playerID), \(bind: result.board.game),
+                    \(bind: result.board.size), \(bind: result.board.spawn), \(bind: result.dailyDate),
+                    \(bind: result.score), \(bind: result.maxTile), \(bind: result.moveCount),
+                    \(bind: result.moves), \(bind: result.finishedAt.milliseconds))
+            ON CONFLICT (game_id) DO NOTHING
+            RETURNING game_id
+            """).first()
+        return row != nil
+    }
+
+    func rank(of score: Int, on board: BoardSettings, amongPlayersOtherThan playerID: String) async throws -> Int {
+        let row = try await database.raw("""
+            SELECT COUNT(*) AS better FROM (
+                SELECT player_id, MAX(score) AS best FROM results
+                WHERE \(Self.onBoard(board)) AND removed_at IS NULL AND player_id <> \(bind: playerID)
+                GROUP BY player_id
+            ) bests WHERE best > \(bind: score)
+            """).first()
+        return (try row?.decode(column: "better", as: Int.self) ?? 0) + 1
+    }
+
+    func leaderboard(_ query: LeaderboardQuery) async throws -> [LeaderboardEntry] {
+        var filter = Self.onBoard(query.board) + " AND removed_at IS NULL"
+        if let since = query.since {
+            filter += " AND finished_at >= \(bind: since.milliseconds)"
+        }
+        if let day = query.dailyDate {
+            filter += " AND daily_date = \(bind: day)"
+        }
+        // Each player's best (earliest of equal scores), then RANK over those bests.
+        let rows = try await database.raw("""
+            SELECT RANK() OVER (ORDER BY best.score DESC) AS place, best.player_id, p.name,
+                   best.score, best.max_tile, best.move_count, best.finished_at
+            FROM (
+                SELECT player_id, score, max_tile, move_count, finished_at,
+                       ROW_NUMBER() OVER (PARTITION BY player_id ORDER BY score DESC, finished_at, game_id) AS pick
+                FROM results WHERE \(filter)
+            ) best JOIN players p ON p.id = best.player_id
+            WHERE best.pick = 1
+            ORDER BY place, best.finished_at, best.player_id
+            LIMIT \(bind: query.limit)
+            """).all()
+        return try rows.map { row in
+            LeaderboardEntry(rank: try row.decode(column: "place", as: Int.self),
+                             playerID: try row.decode(column: "player_id", as: String.self),
+                             playerName: try row.decode(column: "name", as: String.self),
+                             score: try row.decode(column: "score", as: Int.self),
+                             maxTile: try row.decode(column: "max_tile", as: Int.self),
+                             moveCount: try row.decode(column: "move_count", as: Int.self),
+                             finishedAt: Date(milliseconds: try row.decode(column: "finished_at", as: Int64.self)))
+        }
+    }
+
+    func results(ofPlayer playerID: String, on board: BoardSettings?, limit: Int) async throws -> [PlayerResult] {
+        var filter: SQLQueryString = "player_id = \(bind: playerID) AND removed_at IS NULL"
+        if let board {
+            filter += " AND " + Self.onBoard(board)
+        }
+        let rows = try await database.raw("""
+            SELECT game_id, game, size, spawn, score, max_tile, move_count, finished_at, daily_date
+            FROM results WHERE \(filter)
+            ORDER BY score DESC, finished_at, game_id
+            LIMIT \(bind: limit)
+            """).all()
+        return try rows.map { row in
+            PlayerResult(gameID: try row.decode(column: "game_id", as: String.self),
+                         board: try Self.board(row),
+                         score: try row.decode(column: "score", as: Int.self),
+                         maxTile: try row.decode(column: "max_tile", as: Int.self),
+                         moveCount: try row.decode(column: "move_count", as: Int.self),
+                         finishedAt: Date(milliseconds: try row.decode(column: "finished_at", as: Int64.self)),
+                         dailyDate: try row.decode(column: "daily_date", as: String?.self))
+        }
+    }
+
+    func removeResult(gameID: String, at time: Date) async throws -> Bool {
+        let row = try await database.raw("""
+            UPDATE results SET removed_at = \(bind: time.milliseconds)
+            WHERE game_id = \(bind: gameID) AND removed_at IS NULL
+            RETURNING game_id
+            """).first()
+        return row != nil
+    }
+
+    // MARK: Pieces of SQL
+
+    /// The columns of a ranked game, from `games` aliased `g`.
+    private static var gameColumns: String {
+        "g.id, g.player_id, g.game, g.size, g.spawn, g.seed, g.rules_version, g.daily_date, g.created_at"
+    }
+
+    /// The condition that a `results` row is on `board`.
+    private static func onBoard(_ board: BoardSettings) -> SQLQueryString {
+        "game = \(bind: board.game) AND size = \(bind: board.size) AND spawn = \(bind: board.spawn)"
+    }
+
+    /// Inserts a game; with `ifAbsent`, a second daily game for the same player, game and day is skipped.
+    private func insert(_ game: RankedGame, ifAbsent: Bool) -> SQLQueryString {
+        let insert: SQLQueryString = """
+            INSERT INTO games (id, player_id, game, size, spawn, seed, rules_version, daily_date, created_at)
+            VALUES (\(bind: game.id), \(bind: game.playerID), \(bind: game.board.game), \(bind: game.board.size),
+                    \(bind: game.board.spawn), \(bind: String(game.seed)), \(bind: game.rulesVersion),
+                    \(bind: game.dailyDate), \(bind: game.createdAt.milliseconds))
+            """
+        return ifAbsent ? insert + " ON CONFLICT (player_id, game, daily_date) DO NOTHING" : insert
+    }
+
+    private static func board(_ row: some SQLRow) throws -> BoardSettings {
+        BoardSettings(game: try row.decode(column: "game", as: String.self),
+                      size: try row.decode(column: "size", as: Int.self),
+                      spawn: try row.decode(column: "spawn", as: String.self))
+    }
+
+    private static func rankedGame(_ row: some SQLRow) throws -> RankedGame {
+        let seedText = try row.decode(column: "seed", as: String.self)
+        guard let seed = UInt64(seedText) else {
+            throw StoreError("stored game has a seed that is not a UInt64: \(seedText)")
+        }
+        return RankedGame(id: try row.decode(column: "id", as: String.self),
+                          playerID: try row.decode(column: "player_id", as: String.self),
+                          board: try board(row),
+                          seed: seed,
+                          rulesVersion: try row.decode(column: "rules_version", as: Int.self),
+                          dailyDate: try row.decode(column: "daily_date", as: String?.self),
+                          createdAt: Date(milliseconds: try row.decode(column: "created_at", as: Int64.self)))
+    }
+}
+
+extension Date {
+    /// Milliseconds since 1970 UTC: how times are stored, the same on every engine.
+    var milliseconds: Int64 { Int64((timeIntervalSince1970 * 1000).rounded()) }
+
+    init(milliseconds: Int64) {
+        self.init(timeIntervalSince1970: Double(milliseconds) / 1000)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Logging
+
+/// Which database a server uses, parsed from `--database`: an SQLite file or a PostgreSQL URL.
+public enum StoreLocation: Equatable, Sendable {
+    /// An SQLite database in this file (created when absent).
+    case sqlite(path: String)
+    /// A PostgreSQL database at this `postgres://` URL.
+    case postgres(url: String)
+
+    /// Reads `sqlite:PATH` or `postgres://…` (also `postgresql://…`).
+    ///
+    /// Throws a ``StoreError`` naming the accepted forms for anything else.
+    public init(parsing text: String) throws {
+        if text.hasPrefix("postgres://") || text.hasPrefix("postgresql://") {
+            self = .postgres(url: text)
+        } else if text.hasPrefix("sqlite:") {
+            let path = String(text.dropFirst("sqlite:".count))
+            guard !path.isEmpty else {
+                throw StoreError("sqlite: needs a file, as in sqlite:/var/lib/tessera/tessera.sqlite")
+            }
+            self = .sqlite(path: path)
+        } else {
+            throw StoreError("\(text) is not a database Tessera knows: use sqlite:PATH or postgres://user@host/database")
+        }
+    }
+
+    /// A description for logs that never shows a password.
+    public var redacted: String {
+        switch self {
+        case .sqlite(let path): return "SQLite \(path)"
+        case .postgres(let url):
+            guard var parts = URLComponents(string: url) else { return "PostgreSQL" }
+            if parts.password != nil { parts.password = "•••" }
+            return "PostgreSQL \(parts.string ?? "")"
+        }
+    }
+}
+
+/// Opens the store at `location`, bringing its schema up to date.
+///
+/// Throws a ``StoreError`` that names the database when it cannot be opened or migrated.
+public func openLeaderboardStore(_ location: StoreLocation, logger: Logger) async throws -> any LeaderboardStore {
+    switch location {
+    case .sqlite(let path): try await SQLiteStore.open(path: path, logger: logger)
+    case .postgres(let url): try await PostgresStore.open(url: url, logger: logger)
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import Logging
+import PostgresKit
+import TesseraStore
+import TestSupport
+
+/// Fresh, empty databases for the store contract: an SQLite temp file, or a new database on a test PostgreSQL server.
+enum TestDatabases {
+    /// The PostgreSQL server the tests may create databases on (`TESSERA_TEST_POSTGRES_URL`, set by `.ci/run`).
+    static let postgresURL = ProcessInfo.processInfo.environment["TESSERA_TEST_POSTGRES_URL"]
+
+    static let logger = Logger(label: "tessera-store-tests")
+
+    /// A new SQLite database file in a new temp folder.
+    static func sqlite() -> StoreLocation {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-store-\(UUID().uuidString)")
+        return .sqlite(path: folder.appendingPathComponent("tessera.sqlite").path)
+    }
+
+    /// A new, empty database on the test PostgreSQL server.
+    static func postgres() async throws -> StoreLocation {
+        guard let url = postgresURL, var parts = URLComponents(string: url) else {
+            throw StoreError("TESSERA_TEST_POSTGRES_URL is not set: bash .ci/run starts a throwaway PostgreSQL server and sets it")
+        }
+        let name = "tessera_test_\(UUID().uuidString.prefix(8).lowercased())"
+        let configuration = try SQLPostgresConfiguration(url: url)
+        let connection = try await PostgresConnection.connect(
+            configuration: configuration.coreConfiguration, id: 1, logger: logger)
+        defer { Task { try? await connection.close() } }
+        try await connection.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"), logger: logger)
+        parts.path = "/\(name)"
+        return .postgres(url: parts.string!)
+    }
+}
