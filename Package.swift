@@ -80,7 +80,11 @@ let package = Package(
             ]
         ),
         // Helpers shared by the test targets that run programs (node, the wasm build, tessera).
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport",
+            dependencies: ["TesseraStore", .product(name: "PostgresKit", package: "postgres-kit")],
+            path: "Tests/TestSupport"
+        ),
         .testTarget(
             name: "TesseraWasmTests",
             dependencies: ["TesseraWasm", "TesseraRules", "TestSupport"],
@@ -91,13 +95,14 @@ let package = Package(
             dependencies: [
                 "TesseraServer",
                 "TesseraStore",
+                "TesseraRules",
                 "TestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
         .testTarget(
             name: "TesseraStoreTests",
-            dependencies: ["TesseraStore", "TestSupport", .product(name: "PostgresKit", package: "postgres-kit")]
+            dependencies: ["TesseraStore", "TestSupport"]
         ),
         .testTarget(name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "TesseraRules"]),
         .testTarget(name: "tesseraTests", dependencies: ["tessera", "TesseraRules", "TestSupport"]),

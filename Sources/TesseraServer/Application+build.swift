@@ -5,32 +5,37 @@ import Logging
 import NIOCore
 import NIOSSL
 import TesseraRules
+import TesseraStore
 
-/// Builds the router: the health check, then the page and its assets.
-public func buildRouter(assets: WebAssets, logLevel: Logger.Level = .info) -> Router<BasicRequestContext> {
-    let router = Router()
+/// Builds the router: the health check, the ranked-play API over `store`, then the page and its assets.
+public func buildRouter(assets: WebAssets, store: any LeaderboardStore, api: APIOptions = APIOptions(),
+                        logLevel: Logger.Level = .info) -> Router<TesseraRequestContext> {
+    let router = Router(context: TesseraRequestContext.self)
     router.middlewares.add(LogRequestsMiddleware(logLevel))
     router.get("/health") { _, _ -> Response in
         let body = #"{"status":"ok","rulesVersion":\#(GameSetup.rulesVersion)}"#
         return Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
                         body: .init(byteBuffer: ByteBuffer(string: body)))
     }
+    APIRoutes(store: store, options: api).add(to: router)
     AssetRoutes(assets: assets).add(to: router)
     return router
 }
 
-/// Builds the whole server: router, address, TLS when asked for, logging and graceful shutdown.
+/// Builds the whole server over an open store: router, address, TLS when asked for, logging and graceful shutdown.
 ///
+/// The caller opens the store (``openLeaderboardStore(_:logger:)``) and closes it after the server stops.
 /// `onListening` is called with the address once the server accepts
 /// connections (useful with port 0). Running the result with
 /// `runService()` stops gracefully on SIGINT and SIGTERM.
 public func buildApplication(
     _ options: ServerOptions,
+    store: any LeaderboardStore,
     logger: Logger = Logger(label: "tessera"),
     onListening: @escaping @Sendable (String) -> Void = { _ in }
 ) throws -> some ApplicationProtocol {
     let assets = try WebAssets.bundled()
-    let router = buildRouter(assets: assets)
+    let router = buildRouter(assets: assets, store: store, api: options.api, logLevel: logger.logLevel)
     var server: HTTPServerBuilder = .http1()
     if let certificate = options.tlsCertificate {
         guard let key = options.tlsKey else { throw ServerError("--tls-certificate needs --tls-key") }

@@ -1,4 +1,4 @@
-/// How `tessera serve` listens: address, port and optional TLS files.
+/// How `tessera serve` listens (address, port, optional TLS files) and treats API clients.
 public struct ServerOptions: Sendable {
     /// The address to listen on: `127.0.0.1` for this machine only, `0.0.0.0` for the local network.
     public var host: String
@@ -8,12 +8,16 @@ public struct ServerOptions: Sendable {
     public var tlsCertificate: String?
     /// The PEM private key of ``tlsCertificate``.
     public var tlsKey: String?
+    /// Rate limits, proxy trust and the clock of the ranked-play API.
+    public var api: APIOptions
 
-    public init(host: String = "127.0.0.1", port: Int = 8080, tlsCertificate: String? = nil, tlsKey: String? = nil) {
+    public init(host: String = "127.0.0.1", port: Int = 8080, tlsCertificate: String? = nil, tlsKey: String? = nil,
+                api: APIOptions = APIOptions()) {
         self.host = host
         self.port = port
         self.tlsCertificate = tlsCertificate
         self.tlsKey = tlsKey
+        self.api = api
     }
 
     /// `true` when the server speaks HTTPS.

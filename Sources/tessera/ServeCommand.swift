@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import TesseraServer
+import TesseraStore
 
 /// `tessera serve`: the web server for the browser game.
 struct ServeCommand: AsyncParsableCommand {
@@ -11,7 +12,8 @@ struct ServeCommand: AsyncParsableCommand {
         discussion: """
             Open the printed address in a browser. --host 0.0.0.0 lets phones on the same network play; \
             phones need HTTPS (--tls-certificate and --tls-key) for the page to work offline. \
-            Ctrl-C (SIGINT) or SIGTERM stops the server gracefully.
+            Ctrl-C (SIGINT) or SIGTERM stops the server gracefully. Ranked games and the shared \
+            leaderboard are kept in --database: SQLite by default, PostgreSQL for several servers.
             """
     )
 
@@ -27,18 +29,40 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The PEM private key of --tls-certificate.")
     var tlsKey: String?
 
+    @OptionGroup var database: DatabaseOption
+
+    @Option(help: "Requests per minute each client may make to create players, start games and submit results (0: no limit).")
+    var rateLimit = 60
+
+    @Flag(help: "Behind a trusted reverse proxy: rate-limit by the last X-Forwarded-For address.")
+    var behindProxy = false
+
     @Option(help: "How much to log: trace, debug, info, notice, warning, error or critical.")
     var logLevel: Logger.Level = .info
+
+    func validate() throws {
+        if rateLimit < 0 { throw ValidationError("--rate-limit is a number of requests per minute, 0 or more") }
+    }
 
     func run() async throws {
         var logger = Logger(label: "tessera")
         logger.logLevel = logLevel
-        let options = ServerOptions(host: host, port: port, tlsCertificate: tlsCertificate, tlsKey: tlsKey)
-        let app = try buildApplication(options, logger: logger) { address in
-            // Written unbuffered, so a script that reads the address sees it at once.
-            FileHandle.standardOutput.write(Data("Tessera is ready at \(address) (Ctrl-C stops it)\n".utf8))
+        let api = APIOptions(rateLimit: rateLimit > 0 ? RateLimit(perMinute: rateLimit) : nil, behindProxy: behindProxy)
+        let options = ServerOptions(host: host, port: port, tlsCertificate: tlsCertificate, tlsKey: tlsKey, api: api)
+        let location = try database.location()
+        let store = try await openLeaderboardStore(location, logger: logger)
+        logger.info("Leaderboard in \(location.redacted)")
+        do {
+            let app = try buildApplication(options, store: store, logger: logger) { address in
+                // Written unbuffered, so a script that reads the address sees it at once.
+                FileHandle.standardOutput.write(Data("Tessera is ready at \(address) (Ctrl-C stops it)\n".utf8))
+            }
+            try await app.runService()
+        } catch {
+            try? await store.close()
+            throw error
         }
-        try await app.runService()
+        try await store.close()
     }
 }
 

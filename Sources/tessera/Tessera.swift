@@ -1,12 +1,12 @@
 import ArgumentParser
 
-/// The `tessera` command: serve the browser game, play in the terminal, and move or replay games.
+/// The `tessera` command: serve the browser game, play in the terminal, move or replay games, and operate the leaderboard.
 @main
 struct Tessera: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tessera",
         abstract: "A tile-puzzle arcade: 2048 and Triples.",
-        subcommands: [ServeCommand.self, PlayCommand.self, MoveCommand.self, ReplayCommand.self],
+        subcommands: [ServeCommand.self, PlayCommand.self, MoveCommand.self, ReplayCommand.self, AdminCommand.self],
         defaultSubcommand: PlayCommand.self
     )
 }

@@ -8,11 +8,10 @@ import TestSupport
 
 @Suite("Server routes")
 struct ServerRouteTests {
-    static let assets = try! WebAssets.bundled()
+    static let assets = TestServer.assets
 
     private func withClient(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
-        let app = Application(router: buildRouter(assets: Self.assets, logLevel: .debug))
-        try await app.test(.router, body)
+        try await TestServer.with { api in try await body(api.client) }
     }
 
     @Test("/health answers ok with the rules version")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TesseraStore
+import TestSupport
 
 /// The rules every ``LeaderboardStore`` keeps, written once and run against each engine.
 enum StoreContract: String, CaseIterable, CustomTestStringConvertible {

@@ -6,11 +6,19 @@ final class RunningServer {
     let process = Process()
     /// The address the server printed, such as `http://127.0.0.1:41234`.
     let address: String
+    /// The `--database` the server keeps its leaderboard in.
+    let database: String
 
     /// Starts the server with extra arguments and waits for it to print its address.
-    init(_ extraArguments: [String] = [], in folder: URL = FileManager.default.temporaryDirectory) throws {
+    ///
+    /// Without `database`, the server gets a new SQLite file of its own.
+    init(_ extraArguments: [String] = [], database: String? = nil,
+         in folder: URL = FileManager.default.temporaryDirectory) throws {
+        self.database = database ?? "sqlite:" + FileManager.default.temporaryDirectory
+            .appendingPathComponent("tessera-server-\(UUID().uuidString)/leaderboard.sqlite").path
         process.executableURL = URL(fileURLWithPath: ToolSupport.tesseraExecutable)
-        process.arguments = ["serve", "--port", "0", "--log-level", "warning"] + extraArguments
+        process.arguments = ["serve", "--port", "0", "--log-level", "warning", "--database", self.database]
+            + extraArguments
         process.currentDirectoryURL = folder
         let output = Pipe()
         process.standardOutput = output

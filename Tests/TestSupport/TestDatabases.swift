@@ -5,20 +5,38 @@ import TesseraStore
 import TestSupport
 
 /// Fresh, empty databases for the store contract: an SQLite temp file, or a new database on a test PostgreSQL server.
-enum TestDatabases {
+public enum TestDatabases {
     /// The PostgreSQL server the tests may create databases on (`TESSERA_TEST_POSTGRES_URL`, set by `.ci/run`).
-    static let postgresURL = ProcessInfo.processInfo.environment["TESSERA_TEST_POSTGRES_URL"]
+    public static let postgresURL = ProcessInfo.processInfo.environment["TESSERA_TEST_POSTGRES_URL"]
 
-    static let logger = Logger(label: "tessera-store-tests")
+    public static let logger = Logger(label: "tessera-store-tests")
+
+    /// The engines a test can run on.
+    public enum Engine: String, CaseIterable, Sendable {
+        case sqlite, postgres
+    }
+
+    /// `true` when a test on `engine` can run here (always for SQLite; PostgreSQL needs a test server).
+    public static func available(_ engine: Engine) -> Bool {
+        engine == .sqlite || postgresURL != nil
+    }
+
+    /// A new, empty database on `engine`.
+    public static func fresh(_ engine: Engine) async throws -> StoreLocation {
+        switch engine {
+        case .sqlite: sqlite()
+        case .postgres: try await postgres()
+        }
+    }
 
     /// A new SQLite database file in a new temp folder.
-    static func sqlite() -> StoreLocation {
+    public static func sqlite() -> StoreLocation {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-store-\(UUID().uuidString)")
         return .sqlite(path: folder.appendingPathComponent("tessera.sqlite").path)
     }
 
     /// A new, empty database on the test PostgreSQL server.
-    static func postgres() async throws -> StoreLocation {
+    public static func postgres() async throws -> StoreLocation {
         guard let url = postgresURL, var parts = URLComponents(string: url) else {
             throw StoreError("TESSERA_TEST_POSTGRES_URL is not set: bash .ci/run starts a throwaway PostgreSQL server and sets it")
         }

@@ -1,0 +1,50 @@
+import Foundation
+import Hummingbird
+
+/// A refused API request: a status and a sentence for a person, sent as `{"error":"…"}`.
+public struct APIError: HTTPResponseError, CustomStringConvertible {
+    public let status: HTTPResponse.Status
+    public let message: String
+    /// Extra headers, such as `Retry-After` on a 429.
+    public var headers: HTTPFields = [:]
+
+    public init(_ status: HTTPResponse.Status, _ message: String) {
+        self.status = status
+        self.message = message
+    }
+
+    public var description: String { "\(status.code) \(message)" }
+
+    public func response(from request: Request, context: some RequestContext) throws -> Response {
+        var headers = self.headers
+        headers[.contentType] = "application/json"
+        headers[.cacheControl] = "no-store"
+        let body = try JSONEncoder().encode(["error": message])
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
+    }
+}
+
+/// Turns every failure under `/api` into a JSON error: Hummingbird's own (an oversized
+/// body, an unknown route) keep their status; anything unexpected is logged and becomes a 500.
+struct APIErrorMiddleware<Context: RequestContext>: RouterMiddleware {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch let error as APIError {
+            throw error
+        } catch let error as HTTPError {
+            throw APIError(error.status, error.body ?? Self.sentence(for: error.status))
+        } catch {
+            context.logger.error("API request failed", metadata: ["error": "\(String(reflecting: error))"])
+            throw APIError(.internalServerError, "the server could not complete the request; nothing was recorded")
+        }
+    }
+
+    private static func sentence(for status: HTTPResponse.Status) -> String {
+        switch status {
+        case .contentTooLarge: "the request body is larger than \(APILimits.bodyBytes / 1024) KB"
+        case .notFound: "no such API route"
+        default: status.reasonPhrase
+        }
+    }
+}

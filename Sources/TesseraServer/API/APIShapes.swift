@@ -1,0 +1,117 @@
+import Foundation
+import Hummingbird
+import TesseraStore
+
+// The JSON the API reads and writes: the contract the page (and any client) relies on.
+
+struct NameBody: Decodable {
+    let name: String
+}
+
+struct NewGameBody: Decodable {
+    let game: String
+    let size: Int?
+    let spawn: String?
+}
+
+struct DailyBody: Decodable {
+    let game: String
+}
+
+/// A finished game: the moves only. A score field, if sent, is not even read.
+struct ResultBody: Decodable {
+    let moves: String
+}
+
+struct PlayerJSON: ResponseEncodable {
+    let id: String
+    let name: String
+    var token: String?
+}
+
+struct GameJSON: ResponseEncodable {
+    let id: String
+    let seed: String
+    let game: String
+    let size: Int
+    let spawn: String
+    let rulesVersion: Int
+    var date: String?
+
+    init(_ game: RankedGame) {
+        id = game.id
+        seed = String(game.seed)
+        self.game = game.board.game
+        size = game.board.size
+        spawn = game.board.spawn
+        rulesVersion = game.rulesVersion
+        date = game.dailyDate
+    }
+}
+
+struct VerifiedJSON: ResponseEncodable {
+    let score: Int
+    let maxTile: Int
+    let moveCount: Int
+    let rank: Int
+    let over: Bool
+}
+
+struct LeaderboardJSON: ResponseEncodable {
+    struct Entry: Encodable {
+        let rank: Int
+        let player: String
+        let playerId: String
+        let score: Int
+        let maxTile: Int
+        let moveCount: Int
+        let date: String
+    }
+
+    let game: String
+    let size: Int
+    let spawn: String
+    let period: String
+    /// The challenge's day, for `period=daily`.
+    var date: String?
+    let entries: [Entry]
+}
+
+struct ResultsJSON: ResponseEncodable {
+    struct Result: Encodable {
+        let gameId: String
+        let game: String
+        let size: Int
+        let spawn: String
+        let score: Int
+        let maxTile: Int
+        let moveCount: Int
+        let date: String
+        let daily: String?
+
+        private enum CodingKeys: String, CodingKey {
+            case gameId, game, size, spawn, score, maxTile, moveCount, date, daily
+        }
+
+        // Written by hand so a result that is no daily says "daily": null rather than leaving the key out.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(gameId, forKey: .gameId)
+            try container.encode(game, forKey: .game)
+            try container.encode(size, forKey: .size)
+            try container.encode(spawn, forKey: .spawn)
+            try container.encode(score, forKey: .score)
+            try container.encode(maxTile, forKey: .maxTile)
+            try container.encode(moveCount, forKey: .moveCount)
+            try container.encode(date, forKey: .date)
+            try container.encode(daily, forKey: .daily)
+        }
+    }
+
+    let results: [Result]
+}
+
+extension Date {
+    /// The time as ISO 8601 in UTC, to the second: `2026-11-22T09:30:00Z`.
+    var iso8601: String { formatted(.iso8601) }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Hummingbird
+
+extension Request {
+    /// The body decoded as JSON, refusing what is too large or malformed with a message that says what was wrong.
+    ///
+    /// Fields the type does not declare (a `score`, say) are ignored.
+    mutating func decodeJSON<Body: Decodable>(as type: Body.Type) async throws -> Body {
+        if let length = headers[.contentLength].flatMap(Int.init), length > APILimits.bodyBytes {
+            throw APIError(.contentTooLarge, "the request body is larger than \(APILimits.bodyBytes / 1024) KB")
+        }
+        let buffer = try await collectBody(upTo: APILimits.bodyBytes)
+        do {
+            return try JSONDecoder().decode(Body.self, from: Data(buffer.readableBytesView))
+        } catch let error as DecodingError {
+            throw APIError(.badRequest, Self.explain(error))
+        }
+    }
+
+    private static func explain(_ error: DecodingError) -> String {
+        func field(_ path: [any CodingKey]) -> String { path.map(\.stringValue).joined(separator: ".") }
+        switch error {
+        case .keyNotFound(let key, _):
+            return "the JSON body needs a \"\(key.stringValue)\" field"
+        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+            let expected = type == String.self ? "a string" : type == Int.self ? "a whole number" : "\(type)"
+            return "\"\(field(context.codingPath))\" must be \(expected)"
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            return "the body is not valid JSON"
+        case .dataCorrupted(let context):
+            return "\"\(field(context.codingPath))\" is malformed"
+        @unknown default:
+            return "the body is not the JSON this route takes"
+        }
+    }
+}
+
+extension ResponseEncodable {
+    /// This value as a JSON response with `status`, never cached.
+    func json(_ status: HTTPResponse.Status = .ok) throws -> Response {
+        let body = try JSONEncoder().encode(self)
+        return Response(status: status, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+                        body: .init(byteBuffer: ByteBuffer(bytes: body)))
+    }
+}

@@ -1,0 +1,59 @@
+import Hummingbird
+import TesseraRules
+
+/// A board query from the URL: `game`, `size`, `spawn` (the game's defaults when absent), `period` and `limit`.
+struct LeaderboardRequest {
+    enum Period: String, CaseIterable {
+        case all, week, today, daily
+    }
+
+    let setup: GameSetup
+    let period: Period
+    let limit: Int
+
+    /// Reads and checks the query; throws a 400 naming the parameter that is wrong.
+    init(_ query: [String: String]) throws(APIError) {
+        setup = try Self.setup(query, required: true)!
+        let periodName = query["period"] ?? "all"
+        guard let period = Period(rawValue: periodName) else {
+            throw APIError(.badRequest, "period \"\(periodName)\" is not one of all, week, today, daily")
+        }
+        self.period = period
+        limit = try Self.limit(query)
+    }
+
+    /// The board a query names; `nil` when `game` is absent and not `required`.
+    static func setup(_ query: [String: String], required: Bool) throws(APIError) -> GameSetup? {
+        guard let name = query["game"] else {
+            if required { throw APIError(.badRequest, "say which game: game=2048 or game=triples") }
+            return nil
+        }
+        let kind = try RankedPlay.kind(named: name)
+        // Triples has one board: its size and spawn parameters, if sent, are not read.
+        guard kind == .twentyFortyEight else { return try RankedPlay.checked { () throws(RulesError) in try GameSetup(kind: kind, seed: .deterministic) } }
+        var size: Int?
+        if let text = query["size"] {
+            guard let number = Int(text) else { throw APIError(.badRequest, "size \"\(text)\" is not a whole number") }
+            size = number
+        }
+        var spawn: SpawnRule?
+        if let text = query["spawn"] {
+            guard let rule = SpawnRule(name: Array(text.utf8)) else {
+                throw APIError(.badRequest, "spawn \"\(text)\" is not twos-and-fours or twos-only")
+            }
+            spawn = rule
+        }
+        return try RankedPlay.checked { () throws(RulesError) in
+            try GameSetup(kind: kind, size: size, spawnRule: spawn, seed: .deterministic)
+        }
+    }
+
+    /// `limit`: 10 when absent, 1 to ``APILimits/rows``.
+    static func limit(_ query: [String: String]) throws(APIError) -> Int {
+        guard let text = query["limit"] else { return 10 }
+        guard let limit = Int(text), (1...APILimits.rows).contains(limit) else {
+            throw APIError(.badRequest, "limit \"\(text)\" must be a whole number from 1 to \(APILimits.rows)")
+        }
+        return limit
+    }
+}

@@ -1,0 +1,40 @@
+import Crypto
+import Foundation
+import Hummingbird
+
+/// A player's secret: 32 random bytes in hex, sent as `Authorization: Bearer <token>`.
+///
+/// The server keeps only its SHA-256, so a copy of the database does not sign anyone in.
+struct PlayerToken {
+    let text: String
+
+    /// A new unguessable token from the system's secure random source.
+    static func generate() -> PlayerToken {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        return PlayerToken(text: bytes.map { String($0, radix: 16).leftPadded(to: 2) }.joined())
+    }
+
+    /// The token a request carries; throws a 401 saying how to send one.
+    static func from(_ request: Request) throws(APIError) -> PlayerToken {
+        guard let header = request.headers[.authorization] else {
+            throw APIError(.unauthorized, "this needs a player: send Authorization: Bearer <token> (POST /api/players gives one)")
+        }
+        let parts = header.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2, parts[0].lowercased() == "bearer", !parts[1].isEmpty else {
+            throw APIError(.unauthorized, "the Authorization header must be Bearer <token>")
+        }
+        return PlayerToken(text: String(parts[1]).trimmingCharacters(in: .whitespaces))
+    }
+
+    /// The hash the store knows the player by.
+    var hash: String {
+        SHA256.hash(data: Data(text.utf8)).map { String($0, radix: 16).leftPadded(to: 2) }.joined()
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import Logging
+import TesseraServer
+import TesseraStore
+
+/// `tessera admin`: an operator's changes to the leaderboard database, safe while the server runs.
+struct AdminCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "admin",
+        abstract: "Operate on the leaderboard database: rename a player, remove a result, back up.",
+        discussion: """
+            Each subcommand takes the server's --database. They are safe while the server runs. \
+            A PostgreSQL database is backed up with pg_dump instead: pg_dump --format=custom --file=FILE URL.
+            """,
+        subcommands: [RenamePlayer.self, RemoveResult.self, Backup.self]
+    )
+
+    /// `tessera admin rename-player ID NAME`.
+    struct RenamePlayer: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "rename-player", abstract: "Give a player (by id) a new name on every board.")
+
+        @Argument(help: "The player's id (as the leaderboard API shows it).") var playerID: String
+        @Argument(help: "The new name: 1 to 24 letters, digits, spaces and - _ .") var name: String
+        @OptionGroup var database: DatabaseOption
+
+        func run() async throws {
+            let name = try PlayerName(name).text
+            try await withStore(database) { store in
+                guard try await store.renamePlayer(id: playerID, to: name) else {
+                    throw ValidationError("no player has the id \(playerID)")
+                }
+                print("Player \(playerID) is now \(name).")
+            }
+        }
+    }
+
+    /// `tessera admin remove-result GAME-ID`.
+    struct RemoveResult: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "remove-result",
+            abstract: "Take a game's result off every board. The game stays finished, so it cannot be resubmitted.")
+
+        @Argument(help: "The game's id.") var gameID: String
+        @OptionGroup var database: DatabaseOption
+
+        func run() async throws {
+            try await withStore(database) { store in
+                guard try await store.removeResult(gameID: gameID, at: Date()) else {
+                    throw ValidationError("game \(gameID) has no result on the boards")
+                }
+                print("Removed the result of game \(gameID).")
+            }
+        }
+    }
+
+    /// `tessera admin backup FILE`.
+    struct Backup: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Copy the SQLite database, consistently, to a new file while the server runs.")
+
+        @Argument(help: "The backup file to create (never overwritten).") var file: String
+        @OptionGroup var database: DatabaseOption
+
+        func run() async throws {
+            try await withStore(database) { store in
+                try await store.backup(to: file)
+                print("Backed up to \(file).")
+            }
+        }
+    }
+}
+
+/// Opens the store, runs `body`, and closes the store whether or not `body` succeeded.
+private func withStore(_ database: DatabaseOption, _ body: (any LeaderboardStore) async throws -> Void) async throws {
+    var logger = Logger(label: "tessera-admin")
+    logger.logLevel = .warning
+    let store = try await database.open(logger: logger)
+    do {
+        try await body(store)
+    } catch {
+        try? await store.close()
+        throw error
+    }
+    try await store.close()
+}

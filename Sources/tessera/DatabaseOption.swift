@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+import Logging
+import TesseraStore
+import TesseraTerminal
+
+/// `--database`: where the leaderboard lives, shared by `serve` and `admin`.
+struct DatabaseOption: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "The leaderboard database: sqlite:PATH or postgres://user:password@host:port/database.",
+        discussion: "Default: an SQLite file in the data folder ($XDG_DATA_HOME/tessera/leaderboard.sqlite)."))
+    var database: String?
+
+    /// The location `--database` names, or the default SQLite file.
+    func location() throws -> StoreLocation {
+        guard let database else {
+            let folder = DataFolder(environment: ProcessInfo.processInfo.environment)
+            return .sqlite(path: folder.url.appendingPathComponent("leaderboard.sqlite").path)
+        }
+        do {
+            return try StoreLocation(parsing: database)
+        } catch {
+            throw ValidationError("\(error)")
+        }
+    }
+
+    /// Opens the store; a ``StoreError`` says which database failed and why.
+    func open(logger: Logger) async throws -> any LeaderboardStore {
+        try await openLeaderboardStore(try location(), logger: logger)
+    }
+}

@@ -1,0 +1,246 @@
+import Foundation
+import Hummingbird
+import Synchronization
+import Testing
+import TesseraRules
+import TesseraServer
+import TestSupport
+
+/// Moves that play a seeded game to its end (cycling left, down, right, up), and the game they reach.
+func playToTheEnd(_ setup: GameSetup) -> (moves: String, game: Game) {
+    var game = setup.newGame()
+    var moves = ""
+    let cycle: [Direction] = [.left, .down, .right, .up]
+    while !game.isOver {
+        let direction = cycle[moves.count % 4]
+        game.move(direction)
+        moves.append(Character(Unicode.Scalar(direction.letter)))
+    }
+    return (moves, game)
+}
+
+func standardSetup(seed: UInt64) throws -> GameSetup {
+    try GameSetup(kind: .twentyFortyEight, size: 4, spawnRule: .twosAndFours, seed: .seeded(seed))
+}
+
+@Suite("Ranked play API")
+struct RankedAPITests {
+    @Test("a player is created with a trimmed name, an id and a secret token, and names follow the rules",
+          arguments: TestServer.engines)
+    func players(engine: TestDatabases.Engine) async throws {
+        try await TestServer.with(engine) { api in
+            let ada = try await api.call(.post, "/api/players", body: #"{"name":"  Ada  "}"#)
+            #expect(ada.status == .created)
+            #expect(ada.string("name") == "Ada")
+            #expect(ada.string("id").count >= 32 && ada.string("token").count == 64)
+            let another = try await api.call(.post, "/api/players", body: #"{"name":"Ada"}"#)
+            #expect(another.status == .created && another.string("id") != ada.string("id"), "names need not be unique")
+            #expect(try await api.call(.post, "/api/players", body: #"{"name":"Zoë 李-2_b."}"#).status == .created)
+            for (body, reason) in [(#"{"name":"   "}"#, "at least one"), (#"{"name":"<script>"}"#, "not \"<\""),
+                                   (#"{"name":"\#(String(repeating: "x", count: 25))"}"#, "at most 24"),
+                                   (#"{"nickname":"Ada"}"#, "\"name\" field"), (#"{"name":7}"#, "must be a string")] {
+                let refused = try await api.call(.post, "/api/players", body: body)
+                #expect(refused.status == .badRequest)
+                #expect(refused.error.contains(reason), "\(body): \(refused.error)")
+            }
+        }
+    }
+
+    @Test("the bearer token names the player: missing or unknown is a 401; the player can rename", arguments: TestServer.engines)
+    func tokens(engine: TestDatabases.Engine) async throws {
+        try await TestServer.with(engine) { api in
+            let ada = try await api.player("Ada")
+            #expect(try await api.call(.get, "/api/players/me").status == .unauthorized)
+            let unknown = try await api.call(.get, "/api/players/me", token: String(repeating: "0", count: 64))
+            #expect(unknown.status == .unauthorized && unknown.error.contains("unknown token"))
+            #expect(try await api.call(.get, "/api/players/me", token: ada.token).string("name") == "Ada")
+            let renamed = try await api.call(.patch, "/api/players/me", token: ada.token, body: #"{"name":"Ada L."}"#)
+            #expect(renamed.status == .ok && renamed.string("name") == "Ada L.")
+            #expect(try await api.call(.get, "/api/players/me", token: ada.token).string("name") == "Ada L.")
+            #expect(try await api.call(.post, "/api/games", body: #"{"game":"2048"}"#).status == .unauthorized)
+        }
+    }
+
+    @Test("a result is the server's replay of the moves from the seed it issued; a score sent along is ignored",
+          arguments: TestServer.engines)
+    func verifiedResult(engine: TestDatabases.Engine) async throws {
+        try await TestServer.with(engine) { api in
+            let ada = try await api.player("Ada")
+            let game = try await api.game(ada.token)
+            let (moves, final) = playToTheEnd(try standardSetup(seed: game.seed))
+            let answer = try await api.submit(moves, game: game.id, token: ada.token, extra: #","score":999999,"maxTile":4096"#)
+            #expect(answer.status == .created)
+            #expect(answer.int("score") == final.score)
+            #expect(answer.int("maxTile") == final.board.maxValue)
+            #expect(answer.int("moveCount") == moves.count)
+            #expect(answer.int("rank") == 1)
+            let board = try await api.call(.get, "/api/leaderboard?game=2048&size=4&spawn=twos-and-fours&period=all")
+            #expect(board.entries.count == 1)
+            #expect(board.entries.first?["score"] as? Int == final.score)
+            #expect(board.entries.first?["player"] as? String == "Ada")
+        }
+    }
+
+    @Test("forged submissions are refused: a repeat (409), another player's game (403), an unknown game (404), bad moves (422)",
+          arguments: TestServer.engines)
+    func forgedSubmissions(engine: TestDatabases.Engine) async throws {
+        try await TestServer.with(engine) { api in
+            let ada = try await api.player("Ada")
+            let eve = try await api.player("Eve")
+            let game = try await api.game(ada.token)
+            let (moves, _) = playToTheEnd(try standardSetup(seed: game.seed))
+            let stolen = try await api.submit(moves, game: game.id, token: eve.token)
+            #expect(stolen.status == .forbidden && stolen.error.contains("another player"))
+            #expect(try await api.submit(moves, game: "no-such-game", token: ada.token).status == .notFound)
+            let illegal = try await api.submit("LURX", game: game.id, token: ada.token)
+            #expect(illegal.status == .unprocessableContent && illegal.error.contains("move 4"))
+            let afterTheEnd = try await api.submit(moves + "L", game: game.id, token: ada.token)
+            #expect(afterTheEnd.status == .unprocessableContent && afterTheEnd.error.contains("already over"))
+            #expect(try await api.submit(moves, game: game.id, token: ada.token).status == .created)
+            let again = try await api.submit("L", game: game.id, token: ada.token)
+            #expect(again.status == .conflict && again.error.contains("already has a result"))
+            let board = try await api.call(.get, "/api/leaderboard?game=2048")
+            #expect(board.entries.count == 1, "a refused submission writes no row")
+        }
+    }
+
+    @Test("oversized, malformed and out-of-range requests get a 400 or 413 saying what was wrong")
+    func badRequests() async throws {
+        try await TestServer.with { api in
+            let ada = try await api.player("Ada")
+            let game = try await api.game(ada.token)
+            let huge = try await api.call(.post, "/api/players", body: #"{"name":"\#(String(repeating: "a", count: 300_000))"}"#)
+            #expect(huge.status == .contentTooLarge && huge.error.contains("256 KB"))
+            let long = try await api.submit(String(repeating: "L", count: 200_001), game: game.id, token: ada.token)
+            #expect(long.status == .badRequest && long.error.contains("200000"))
+            let cases: [(String, String, String)] = [
+                ("/api/games", #"{"game":"2048""#, "not valid JSON"),
+                ("/api/games", #"{"game":"chess"}"#, "not a game"),
+                ("/api/games", #"{"game":"2048","size":9}"#, "not 9"),
+                ("/api/games", #"{"game":"2048","spawn":"threes"}"#, "not a spawn rule"),
+                ("/api/games", #"{"game":"triples","size":4}"#, "Triples takes no size"),
+                ("/api/games", #"{"game":"2048","size":"4"}"#, "\"size\" must be a whole number"),
+                ("/api/daily", #"{}"#, "\"game\" field"),
+            ]
+            for (uri, body, reason) in cases {
+                let answer = try await api.call(.post, uri, token: ada.token, body: body)
+                #expect(answer.status == .badRequest && answer.error.contains(reason), "\(body): \(answer.error)")
+            }
+            for query in ["period=month", "limit=0", "limit=101", "size=2", "spawn=x"] {
+                let answer = try await api.call(.get, "/api/leaderboard?game=2048&\(query)")
+                #expect(answer.status == .badRequest, "\(query)")
+            }
+            #expect(try await api.call(.get, "/api/leaderboard").error.contains("which game"))
+            let unknown = try await api.call(.get, "/api/nothing")
+            #expect(unknown.status == .notFound && unknown.error.contains("no API route"))
+        }
+    }
+
+    @Test("the board shows each player's best once, ties share a rank, and periods narrow it", arguments: TestServer.engines)
+    func leaderboard(engine: TestDatabases.Engine) async throws {
+        let clock = TestClock(Date(timeIntervalSince1970: 1_795_000_000))
+        try await TestServer.with(engine, api: APIOptions(rateLimit: nil, now: { clock.now })) { api in
+            // Three players (two of them named Ada: names need not be unique), one game each.
+            var scores: [String: Int] = [:]
+            for name in ["Ada", "Bob", "Ada"] {
+                let who = try await api.player(name)
+                let game = try await api.game(who.token)
+                let (moves, final) = playToTheEnd(try standardSetup(seed: game.seed))
+                #expect(try await api.submit(moves, game: game.id, token: who.token).status == .created)
+                scores[name + who.id] = final.score
+            }
+            let board = try await api.call(.get, "/api/leaderboard?game=2048&limit=10")
+            let expected = scores.values.sorted(by: >)
+            #expect(board.entries.compactMap { $0["score"] as? Int } == expected)
+            let ranks = board.entries.compactMap { $0["rank"] as? Int }
+            #expect(ranks.first == 1 && ranks == ranks.sorted())
+            #expect(board.entries.allSatisfy { ($0["date"] as? String)?.hasSuffix("Z") == true })
+            clock.advance(by: 8 * 86_400)
+            #expect(try await api.call(.get, "/api/leaderboard?game=2048&period=week").entries.isEmpty)
+            #expect(try await api.call(.get, "/api/leaderboard?game=2048&period=today").entries.isEmpty)
+            #expect(try await api.call(.get, "/api/leaderboard?game=2048&period=all").entries.count == 3)
+        }
+    }
+
+    @Test("one player's repeated results show as their best only", arguments: TestServer.engines)
+    func onePlayerOneRow(engine: TestDatabases.Engine) async throws {
+        try await TestServer.with(engine) { api in
+            let ada = try await api.player("Ada")
+            var best = 0
+            for _ in 0..<3 {
+                let game = try await api.game(ada.token)
+                let (moves, final) = playToTheEnd(try standardSetup(seed: game.seed))
+                _ = try await api.submit(moves, game: game.id, token: ada.token)
+                best = max(best, final.score)
+            }
+            let board = try await api.call(.get, "/api/leaderboard?game=2048")
+            #expect(board.entries.count == 1 && board.entries.first?["score"] as? Int == best)
+            let own = try await api.call(.get, "/api/players/me/results?game=2048&size=4", token: ada.token)
+            #expect(own.entries.count == 3 && own.entries.first?["score"] as? Int == best)
+            #expect(own.entries.allSatisfy { $0.keys.contains("daily") })
+        }
+    }
+
+    @Test("the daily challenge: one seed per day for everyone, the same game when asked again, 409 once played",
+          arguments: TestServer.engines)
+    func daily(engine: TestDatabases.Engine) async throws {
+        let clock = TestClock(Date(timeIntervalSince1970: 1_795_000_000))  // 2026-11-18, 11:06 UTC
+        try await TestServer.with(engine, api: APIOptions(rateLimit: nil, now: { clock.now })) { api in
+            let ada = try await api.player("Ada")
+            let bob = try await api.player("Bob")
+            let first = try await api.call(.post, "/api/daily", token: ada.token, body: #"{"game":"2048"}"#)
+            #expect(first.status == .created && first.string("date") == "2026-11-18")
+            #expect(first.int("size") == 4 && first.string("spawn") == "twos-and-fours")
+            let again = try await api.call(.post, "/api/daily", token: ada.token, body: #"{"game":"2048"}"#)
+            #expect(again.status == .ok && again.string("id") == first.string("id"))
+            let bobs = try await api.call(.post, "/api/daily", token: bob.token, body: #"{"game":"2048"}"#)
+            #expect(bobs.string("seed") == first.string("seed") && bobs.string("id") != first.string("id"))
+            let triples = try await api.call(.post, "/api/daily", token: ada.token, body: #"{"game":"triples"}"#)
+            #expect(triples.status == .created && triples.string("seed") != first.string("seed"))
+
+            let (moves, final) = playToTheEnd(try standardSetup(seed: UInt64(first.string("seed"))!))
+            #expect(try await api.submit(moves, game: first.string("id"), token: ada.token).status == .created)
+            let played = try await api.call(.post, "/api/daily", token: ada.token, body: #"{"game":"2048"}"#)
+            #expect(played.status == .conflict && played.error.contains("played today"))
+            let daily = try await api.call(.get, "/api/leaderboard?game=2048&period=daily")
+            #expect(daily.string("date") == "2026-11-18")
+            #expect(daily.entries.map { $0["score"] as? Int } == [final.score])
+
+            clock.advance(by: 86_400)
+            let tomorrow = try await api.call(.post, "/api/daily", token: ada.token, body: #"{"game":"2048"}"#)
+            #expect(tomorrow.status == .created && tomorrow.string("seed") != first.string("seed"))
+            #expect(try await api.call(.get, "/api/leaderboard?game=2048&period=daily").entries.isEmpty)
+        }
+    }
+
+    @Test("the daily seed comes from the date alone, so separate servers agree")
+    func dailySeedIsStable() async throws {
+        let noon = Date(timeIntervalSince1970: 1_795_000_000)
+        let seeds = Mutex<[String]>([])
+        for _ in 0..<2 {
+            try await TestServer.with(api: APIOptions(rateLimit: nil, now: { noon })) { api in
+                let ada = try await api.player("Ada")
+                let seed = try await api.call(.post, "/api/daily", token: ada.token, body: #"{"game":"2048"}"#).string("seed")
+                seeds.withLock { $0.append(seed) }
+            }
+        }
+        let both = seeds.withLock { $0 }
+        #expect(both.count == 2 && both[0] == both[1] && !both[0].isEmpty)
+    }
+
+    @Test("too many requests from one client get a 429 with Retry-After")
+    func rateLimit() async throws {
+        let clock = TestClock(Date(timeIntervalSince1970: 1_795_000_000))
+        try await TestServer.with(api: APIOptions(rateLimit: RateLimit(perMinute: 3), now: { clock.now })) { api in
+            for _ in 0..<3 {
+                #expect(try await api.call(.post, "/api/players", body: #"{"name":"Ada"}"#).status == .created)
+            }
+            let refused = try await api.call(.post, "/api/players", body: #"{"name":"Ada"}"#)
+            #expect(refused.status == .tooManyRequests)
+            #expect(refused.headers[.retryAfter] == "20")
+            #expect(try await api.call(.get, "/api/leaderboard?game=2048").status == .ok, "reads are not limited")
+            clock.advance(by: 20)
+            #expect(try await api.call(.post, "/api/players", body: #"{"name":"Ada"}"#).status == .created)
+        }
+    }
+}

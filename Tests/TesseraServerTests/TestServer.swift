@@ -1,0 +1,90 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Synchronization
+import TesseraServer
+import TesseraStore
+import TestSupport
+
+/// An in-process server over a fresh store, and a small JSON client for the API tests.
+enum TestServer {
+    static let assets = try! WebAssets.bundled()
+
+    /// The engines the API tests run on: SQLite always, PostgreSQL where a test server is set (always under CI).
+    static let engines = TestDatabases.Engine.allCases.filter { ToolSupport.isCI || TestDatabases.available($0) }
+
+    /// Runs `body` with a client of a new server whose store is a fresh database on `engine`.
+    static func with(_ engine: TestDatabases.Engine = .sqlite, api: APIOptions = APIOptions(rateLimit: nil),
+                     _ body: @Sendable (APIClient) async throws -> Void) async throws {
+        let store = try await openLeaderboardStore(try await TestDatabases.fresh(engine), logger: TestDatabases.logger)
+        do {
+            let app = Application(router: buildRouter(assets: assets, store: store, api: api, logLevel: .warning))
+            try await app.test(.router) { client in try await body(APIClient(client: client)) }
+        } catch {
+            try? await store.close()
+            throw error
+        }
+        try await store.close()
+    }
+}
+
+/// A clock a test moves by hand.
+final class TestClock: Sendable {
+    private let time: Mutex<Date>
+
+    init(_ start: Date) {
+        time = Mutex(start)
+    }
+
+    var now: Date { time.withLock { $0 } }
+
+    func advance(by seconds: TimeInterval) {
+        time.withLock { $0 = $0.addingTimeInterval(seconds) }
+    }
+}
+
+/// An API answer: the status, the body parsed as JSON, and the headers.
+struct APIAnswer {
+    let status: HTTPResponse.Status
+    let json: [String: Any]
+    let headers: HTTPFields
+
+    subscript(key: String) -> Any? { json[key] }
+    var error: String { json["error"] as? String ?? "" }
+    func string(_ key: String) -> String { json[key] as? String ?? "" }
+    func int(_ key: String) -> Int { json[key] as? Int ?? -1 }
+    var entries: [[String: Any]] { json["entries"] as? [[String: Any]] ?? json["results"] as? [[String: Any]] ?? [] }
+}
+
+/// Sends JSON to the API as the page would.
+struct APIClient: Sendable {
+    let client: any TestClientProtocol
+
+    func call(_ method: HTTPRequest.Method, _ uri: String, token: String? = nil, body: String? = nil) async throws -> APIAnswer {
+        var headers: HTTPFields = [:]
+        if let token { headers[.authorization] = "Bearer \(token)" }
+        if body != nil { headers[.contentType] = "application/json" }
+        return try await client.execute(uri: uri, method: method, headers: headers,
+                                        body: body.map { ByteBuffer(string: $0) }) { response in
+            let data = Data(response.body.readableBytesView)
+            let json = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
+            return APIAnswer(status: response.status, json: json, headers: response.headers)
+        }
+    }
+
+    /// A new player: their id and token.
+    func player(_ name: String) async throws -> (id: String, token: String) {
+        let answer = try await call(.post, "/api/players", body: #"{"name":"\#(name)"}"#)
+        return (answer.string("id"), answer.string("token"))
+    }
+
+    /// A new ranked game for `token`: its id and seed.
+    func game(_ token: String, _ body: String = #"{"game":"2048","size":4,"spawn":"twos-and-fours"}"#) async throws -> (id: String, seed: UInt64) {
+        let answer = try await call(.post, "/api/games", token: token, body: body)
+        return (answer.string("id"), UInt64(answer.string("seed")) ?? 0)
+    }
+
+    func submit(_ moves: String, game id: String, token: String, extra: String = "") async throws -> APIAnswer {
+        try await call(.post, "/api/games/\(id)/result", token: token, body: #"{"moves":"\#(moves)"\#(extra)}"#)
+    }
+}
