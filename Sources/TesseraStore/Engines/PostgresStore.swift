@@ -43,15 +43,10 @@ final class PostgresStore: SQLStore, @unchecked Sendable {
 
     func withMigrationLock(_ body: @escaping @Sendable (any SQLDatabase) async throws -> Void) async throws {
         try await database.withSession { session in
-            try await session.raw("BEGIN").run()
-            do {
+            try await Self.inTransaction(session, begin: "BEGIN") { db in
                 // A fixed key ("tessera" in ASCII): one migrating server at a time, released at COMMIT.
-                try await session.raw("SELECT pg_advisory_xact_lock(\(bind: 0x74_65_73_73_65_72_61 as Int))").run()
-                try await body(session)
-                try await session.raw("COMMIT").run()
-            } catch {
-                try? await session.raw("ROLLBACK").run()
-                throw error
+                try await db.raw("SELECT pg_advisory_xact_lock(\(bind: 0x74_65_73_73_65_72_61 as Int))").run()
+                try await body(db)
             }
         }
     }

@@ -49,14 +49,7 @@ final class SQLiteStore: SQLStore {
 
     func withMigrationLock(_ body: @escaping @Sendable (any SQLDatabase) async throws -> Void) async throws {
         // IMMEDIATE takes the write lock at once, so two processes never apply the same step.
-        try await database.raw("BEGIN IMMEDIATE").run()
-        do {
-            try await body(database)
-            try await database.raw("COMMIT").run()
-        } catch {
-            try? await database.raw("ROLLBACK").run()
-            throw error
-        }
+        try await Self.inTransaction(database, begin: "BEGIN IMMEDIATE", body)
     }
 
     func backup(to path: String) async throws {

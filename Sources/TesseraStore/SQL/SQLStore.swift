@@ -34,6 +34,19 @@ extension SQLStore {
         }
     }
 
+    /// Runs `body` between `begin` and COMMIT on `database`, rolling back when it throws.
+    static func inTransaction(_ database: any SQLDatabase, begin: SQLQueryString,
+                              _ body: (any SQLDatabase) async throws -> Void) async throws {
+        try await database.raw(begin).run()
+        do {
+            try await body(database)
+            try await database.raw("COMMIT").run()
+        } catch {
+            try? await database.raw("ROLLBACK").run()
+            throw error
+        }
+    }
+
     func addPlayer(_ player: Player, tokenHash: String) async throws {
         try await database.raw("""
             INSERT INTO players (id, name, token_hash, created_at)
