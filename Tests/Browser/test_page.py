@@ -6,6 +6,7 @@ and TESSERA_ARTIFACTS to a folder for screenshots.
 import json
 import os
 import time
+import uuid
 
 import pytest
 from selenium import webdriver
@@ -280,3 +281,295 @@ def test_the_page_works_offline_after_the_first_visit(browser):
     finally:
         browser.execute_cdp_cmd("Network.emulateNetworkConditions",
                                 {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+
+
+# The shared leaderboard (issue 4). Every browser session is a separate profile, so each test's players
+# are new; names carry a random suffix. The leaderboard shows the top ten players per board, so these tests
+# expect a new database (BrowserTests gives the server one): fewer than ten players rank on 2048 3×3.
+
+def unique(name):
+    return f"{name} {uuid.uuid4().hex[:6]}"
+
+
+def reduced_motion(driver):
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
+
+
+def text_of(driver, element_id):
+    return driver.find_element(By.ID, element_id).get_attribute("textContent").strip()
+
+
+def wait_for_text(driver, element_id, needle, timeout=10):
+    WebDriverWait(driver, timeout).until(lambda d: needle in text_of(d, element_id))
+    return text_of(driver, element_id)
+
+
+def join(driver, name):
+    """Joins the shared leaderboard from the High Scores tab with a name."""
+    open_page(driver, "/scores")
+    driver.find_element(By.ID, "join-name").send_keys(name)
+    driver.find_element(By.CSS_SELECTOR, "#join-form button[type='submit']").click()
+    WebDriverWait(driver, 10).until(lambda d: text_of(d, "player-name") == name)
+
+
+def go_to(driver, tab):
+    driver.find_element(By.CSS_SELECTOR, f".tabs a[data-tab='{tab}']").click()
+    WebDriverWait(driver, 5).until(lambda d: not d.find_element(By.ID, tab).get_attribute("hidden"))
+
+
+def start_ranked_game(driver, size="3", spawn="twos-and-fours"):
+    """Starts a ranked 2048 game (3×3 boards end quickly) and waits until the server has issued it."""
+    go_to(driver, "play")
+    Select(driver.find_element(By.ID, "size-choice")).select_by_value(size)
+    Select(driver.find_element(By.ID, "spawn-choice")).select_by_value(spawn)
+    driver.find_element(By.ID, "new-game").click()
+    WebDriverWait(driver, 10).until(lambda d: text_of(d, "ranked-badge") == "Ranked")
+
+
+def play_until_over(driver, limit=20000):
+    """Presses arrow keys (left, down, right, up, …) as fast as the page takes them until the game is over; returns the key count."""
+    driver.set_script_timeout(120)
+    presses = driver.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        const limit = arguments[0];
+        const keys = ['ArrowLeft', 'ArrowDown', 'ArrowRight', 'ArrowUp'];
+        const overlay = document.getElementById('overlay');
+        let presses = 0;
+        (function step() {
+          if (!overlay.hidden && document.getElementById('overlay-title').textContent === 'Game over') return done(presses);
+          if (presses >= limit) return done(-1);
+          document.dispatchEvent(new KeyboardEvent('keydown', { key: keys[presses++ % 4], bubbles: true }));
+          setTimeout(step, 2);
+        })();""", limit)
+    assert presses > 0, "the game did not end"
+    return presses
+
+
+def saved_ranked(driver):
+    return driver.execute_script("return JSON.parse(localStorage.getItem('tessera.save')).ranked")
+
+
+def shared_rows(driver):
+    return [{"cells": [cell.get_attribute("textContent").replace("(you)", "").strip()
+                       for cell in row.find_elements(By.TAG_NAME, "td")],
+             "you": "you" in (row.get_attribute("class") or "")}
+            for row in driver.find_elements(By.CSS_SELECTOR, "#shared-body tr")]
+
+
+def show_leaderboard(driver, setting, period="all"):
+    go_to(driver, "scores")
+    Select(driver.find_element(By.ID, "scores-setting")).select_by_value(setting)
+    driver.find_element(By.CSS_SELECTOR, f"[data-period='{period}']").click()
+    WebDriverWait(driver, 10).until(lambda d: not d.find_element(By.ID, "shared-table").get_attribute("hidden"))
+
+
+def test_two_players_finish_ranked_games_and_see_each_other_on_the_shared_leaderboard():
+    ada, bob = make_driver(1280, 800), make_driver(360, 740)
+    try:
+        finals = {}
+        players = ((ada, unique("Ada")), (bob, unique("Bob")))
+        for driver, name in players:
+            reduced_motion(driver)
+            join(driver, name)
+            start_ranked_game(driver)
+            play_until_over(driver)
+            final = int(driver.find_element(By.ID, "score").text)
+            # The overlay shows the score the server found by replaying the moves, and the rank.
+            verdict = wait_for_text(driver, "overlay-verdict", "Verified score")
+            assert verdict.startswith(f"Verified score {final} · rank #"), verdict
+            ranked = saved_ranked(driver)
+            assert ranked["submitted"] and ranked["result"]["score"] == final
+            assert len(ranked["moves"]) == ranked["result"]["moveCount"]
+            finals[name] = final
+            if driver is bob:
+                shot(driver, "ranked-game-over-phone.png")
+        for driver, name in players:
+            show_leaderboard(driver, "2048 3 twos-and-fours")
+            rows = shared_rows(driver)
+            shown = {row["cells"][1]: int(row["cells"][2]) for row in rows}
+            for player, final in finals.items():
+                assert shown.get(player) == final, (player, rows)
+            assert [row["cells"][1] for row in rows if row["you"]] == [name]
+            WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#mine-body tr"))
+        shot(ada, "shared-leaderboard-desktop.png")
+        shot(bob, "shared-leaderboard-phone.png")
+    finally:
+        ada.quit()
+        bob.quit()
+
+
+def test_a_recovery_code_plays_as_the_same_player_in_another_browser():
+    first, second = make_driver(1280, 800), make_driver(1280, 800)
+    try:
+        name = unique("Chiyo")
+        join(first, name)
+        first.find_element(By.CSS_SELECTOR, "#recovery summary").click()
+        assert "•" in text_of(first, "recovery-code")   # hidden until asked for
+        first.find_element(By.ID, "recovery-show").click()
+        code = text_of(first, "recovery-code")
+        assert len(code) >= 8 and "•" not in code
+        open_page(second, "/scores")
+        assert not second.find_element(By.ID, "player-join").get_attribute("hidden")
+        second.find_element(By.ID, "recover-summary").click()
+        second.find_element(By.ID, "recover-code").send_keys(code)
+        second.find_element(By.CSS_SELECTOR, "#recover-form button[type='submit']").click()
+        WebDriverWait(second, 10).until(lambda d: text_of(d, "player-name") == name)
+        assert second.execute_script("return JSON.parse(localStorage.getItem('tessera.player')).token") == code
+        # An unknown code is refused with a message, and the player stays.
+        second.find_element(By.ID, "recover-summary").click()
+        second.find_element(By.ID, "recover-code").send_keys("not-a-real-code")
+        second.find_element(By.CSS_SELECTOR, "#recover-form button[type='submit']").click()
+        assert "does not know" in wait_for_text(second, "recover-message", "recovery code")
+        assert text_of(second, "player-name") == name
+        shot(second, "recovery-code.png")
+    finally:
+        first.quit()
+        second.quit()
+
+
+def test_the_daily_challenge_starts_once_and_then_says_it_was_played(browser):
+    reduced_motion(browser)
+    join(browser, unique("Dara"))
+    go_to(browser, "play")
+    Select(browser.find_element(By.ID, "game-choice")).select_by_value("triples")
+    WebDriverWait(browser, 10).until(lambda d: text_of(d, "ranked-badge") == "Ranked")
+    browser.find_element(By.ID, "daily").click()
+    WebDriverWait(browser, 10).until(lambda d: text_of(d, "ranked-badge") == "Daily")
+    assert "Daily challenge" in text_of(browser, "game-label")
+    assert "Daily challenge of" in text_of(browser, "play-note")
+    date = saved_ranked(browser)["daily"]
+    assert len(date) == 10 and date in text_of(browser, "ranked-status")
+    shot(browser, "daily-challenge.png")
+    play_until_over(browser)
+    wait_for_text(browser, "overlay-verdict", "Verified score")
+    go_to(browser, "play")
+    browser.find_element(By.ID, "new-game").click()
+    WebDriverWait(browser, 10).until(lambda d: text_of(d, "ranked-badge") == "Ranked")
+    browser.find_element(By.ID, "daily").click()
+    assert "already played today" in wait_for_text(browser, "play-note", "already")
+    assert text_of(browser, "ranked-badge") == "Ranked"   # the game in progress goes on
+    show_leaderboard(browser, "triples", "daily")
+    assert any(row["you"] for row in shared_rows(browser))
+
+
+def test_a_ranked_game_survives_a_reload_and_is_verified_after_it(browser):
+    reduced_motion(browser)
+    join(browser, unique("Emil"))
+    start_ranked_game(browser)
+    body = browser.find_element(By.TAG_NAME, "body")
+    body.send_keys(Keys.ARROW_LEFT, Keys.ARROW_LEFT, Keys.ARROW_UP, Keys.ARROW_RIGHT)
+    WebDriverWait(browser, 5).until(lambda d: len(saved_ranked(d)["moves"]) == 4)
+    ranked = saved_ranked(browser)
+    assert ranked["moves"] == "LLUR"   # every key counts, even a move that changed nothing
+    browser.refresh()
+    WebDriverWait(browser, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
+    assert text_of(browser, "ranked-badge") == "Ranked"
+    assert saved_ranked(browser)["id"] == ranked["id"]
+    play_until_over(browser)
+    final = int(browser.find_element(By.ID, "score").text)
+    assert wait_for_text(browser, "overlay-verdict", "Verified score").startswith(f"Verified score {final} ")
+
+
+def test_games_are_unranked_without_a_player_in_deterministic_mode_and_offline(browser):
+    open_page(browser)
+    assert text_of(browser, "ranked-badge") == "Unranked"
+    assert "join the shared leaderboard" in text_of(browser, "ranked-status")
+    assert browser.find_element(By.ID, "join-link").is_displayed()
+    browser.find_element(By.ID, "daily").click()
+    assert "Join the shared leaderboard" in wait_for_text(browser, "play-note", "Join")
+    join(browser, unique("Fumi"))
+    go_to(browser, "play")
+    browser.find_element(By.CSS_SELECTOR, "input[name='mode'][value='deterministic']").click()
+    browser.find_element(By.ID, "new-game").click()
+    WebDriverWait(browser, 5).until(lambda d: "Deterministic" in text_of(d, "ranked-status"))
+    assert text_of(browser, "ranked-badge") == "Unranked"
+    browser.find_element(By.CSS_SELECTOR, "input[name='mode'][value='random']").click()
+    browser.execute_cdp_cmd("Network.enable", {})
+    browser.execute_cdp_cmd("Network.emulateNetworkConditions",
+                            {"offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+    try:
+        browser.find_element(By.ID, "new-game").click()
+        WebDriverWait(browser, 10).until(lambda d: "could not be reached" in text_of(d, "ranked-status"))
+        assert text_of(browser, "ranked-badge") == "Unranked"
+        assert press_until_change(browser, [Keys.ARROW_LEFT, Keys.ARROW_RIGHT, Keys.ARROW_UP, Keys.ARROW_DOWN])
+        go_to(browser, "scores")
+        assert "Server unreachable" in wait_for_text(browser, "shared-status", "unreachable")
+        assert browser.find_element(By.ID, "local-heading").is_displayed()
+        shot(browser, "scores-offline.png")
+    finally:
+        browser.execute_cdp_cmd("Network.emulateNetworkConditions",
+                                {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+
+
+def set_offline(driver, offline):
+    driver.execute_cdp_cmd("Network.enable", {})
+    driver.execute_cdp_cmd("Network.emulateNetworkConditions",
+                           {"offline": offline, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+
+
+def test_a_result_the_server_did_not_receive_says_so_and_can_be_sent_again(browser):
+    reduced_motion(browser)
+    join(browser, unique("Gus"))
+    start_ranked_game(browser)
+    set_offline(browser, True)
+    try:
+        play_until_over(browser)
+        verdict = wait_for_text(browser, "overlay-verdict", "could not be verified")
+        assert "could not be reached" in verdict or "offline" in verdict
+        assert browser.find_element(By.ID, "overlay-retry").is_displayed()
+        assert browser.current_url.endswith("/")   # stays on the game while the result is unsent
+    finally:
+        set_offline(browser, False)
+    browser.find_element(By.ID, "overlay-retry").click()
+    final = int(browser.find_element(By.ID, "score").text)
+    assert wait_for_text(browser, "overlay-verdict", "Verified score").startswith(f"Verified score {final} ")
+
+
+def test_leaving_a_ranked_game_sends_the_moves_played_so_far(browser):
+    reduced_motion(browser)
+    join(browser, unique("Hana"))
+    start_ranked_game(browser, size="4")
+    assert press_until_change(browser, [Keys.ARROW_LEFT, Keys.ARROW_RIGHT, Keys.ARROW_UP, Keys.ARROW_DOWN])
+    left = saved_ranked(browser)["id"]
+    browser.find_element(By.ID, "new-game").click()
+    assert "Your previous game was verified" in wait_for_text(browser, "previous-result", "previous game")
+    assert saved_ranked(browser)["id"] != left
+    assert browser.execute_script("return JSON.parse(localStorage.getItem('tessera.pending'))") == []
+
+
+def test_the_daily_challenge_left_for_another_game_waits_where_it_was(browser):
+    reduced_motion(browser)
+    join(browser, unique("Ines"))
+    go_to(browser, "play")
+    browser.find_element(By.ID, "daily").click()
+    WebDriverWait(browser, 10).until(lambda d: text_of(d, "ranked-badge") == "Daily")
+    assert press_until_change(browser, [Keys.ARROW_LEFT, Keys.ARROW_RIGHT, Keys.ARROW_UP, Keys.ARROW_DOWN])
+    board, daily = notation(browser), saved_ranked(browser)
+    browser.find_element(By.ID, "new-game").click()
+    WebDriverWait(browser, 10).until(lambda d: text_of(d, "ranked-badge") == "Ranked")
+    browser.find_element(By.ID, "daily").click()
+    assert "where you left it" in wait_for_text(browser, "play-note", "Back to")
+    assert notation(browser) == board
+    assert saved_ranked(browser)["id"] == daily["id"] and saved_ranked(browser)["moves"] == daily["moves"]
+
+
+def test_renaming_shows_the_new_name_on_the_shared_leaderboard(browser):
+    reduced_motion(browser)
+    join(browser, unique("Jo"))
+    start_ranked_game(browser, spawn="twos-only")   # a board no other test ranks on, so the row is in the top ten
+    play_until_over(browser)
+    wait_for_text(browser, "overlay-verdict", "Verified score")
+    go_to(browser, "scores")
+    browser.find_element(By.ID, "rename-open").click()
+    field = browser.find_element(By.ID, "rename-name")
+    field.clear()
+    field.send_keys("<nope>")
+    browser.find_element(By.CSS_SELECTOR, "#rename-form button[type='submit']").click()
+    assert "Could not rename" in wait_for_text(browser, "player-message", "Could not rename")
+    renamed = unique("Jolene")
+    field.clear()
+    field.send_keys(renamed)
+    browser.find_element(By.CSS_SELECTOR, "#rename-form button[type='submit']").click()
+    WebDriverWait(browser, 10).until(lambda d: text_of(d, "player-name") == renamed)
+    show_leaderboard(browser, "2048 3 twos-only")
+    WebDriverWait(browser, 10).until(lambda d: [row["cells"][1] for row in shared_rows(d) if row["you"]] == [renamed])

@@ -1,15 +1,31 @@
-// Tessera's page: wires the rules (WebAssembly), the board view, input, storage and tabs.
-// The rules decide every move, spawn and score; this file only shows what they say.
+// Tessera's page: wires the rules (WebAssembly), the board view, input, storage, the server and tabs.
+// The rules decide every move, spawn and score; this file only shows what they say. A ranked game
+// plays a seed the server issued and sends the server its moves; the server replays them to score it.
 
 import { loadRules } from './rules.js';
 import { BoardView } from './board-view.js';
 import { listen } from './input.js';
 import * as storage from './storage.js';
+import * as api from './api.js';
+import { initPlayerPanel, refreshPlayer, currentPlayer, canRank, onPlayerChange, quietPlayerPanel } from './player.js';
+import { initLeaderboard, showScores, refreshScores } from './leaderboard.js';
+import * as results from './results.js';
 import { showAbout, hideAbout } from './about.js';
 
 const $ = (id) => document.getElementById(id);
 const TABS = { '/': 'play', '/scores': 'scores', '/about': 'about' };
 const OVER_PAUSE_MS = 1600;
+const VERIFIED_PAUSE_MS = 2600;   // long enough to read the verified score and rank
+const LETTERS = { left: 'L', right: 'R', up: 'U', down: 'D' };
+const UNRANKED = {
+  deterministic: 'Deterministic mode is never ranked',
+  shared: 'a shared game is never ranked',
+  'no-player': 'join the shared leaderboard to rank your games',
+  rejected: 'the server does not know your player; join again or use a recovery code',
+  unreachable: 'the server could not be reached',
+  broken: 'the saved moves of this ranked game were incomplete',
+  version: 'the server plays another version of the rules; reload the page to update it',
+};
 
 let rules;
 let view;
@@ -20,12 +36,19 @@ let bestRecorded = 0; // the top of this board's high-score list
 let queue = [];
 let busy = false;
 let overTimer = 0;
+let overExit = null;  // { key, local, game, daily } while a finished game waits to show High Scores
+let ranked = null;    // the server's game: { id, token, moves, daily, submitted, result, error, retry }; null when unranked
+let unranked = null;  // why the current game is unranked: { reason, message? }
+let waiting = false;  // a new game is being asked of the server; moves wait
+let startTicket = 0;  // answers to an older request for a new game are dropped
 
 async function main() {
   if ('serviceWorker' in navigator && window.isSecureContext) {
     navigator.serviceWorker.register('/sw.js').catch(() => {});
   }
   view = new BoardView($('board'), $('grid'), $('tiles'));
+  initPlayerPanel();
+  initLeaderboard();
   showTab(location.pathname, false);
   try {
     rules = await loadRules();
@@ -39,7 +62,8 @@ async function main() {
   showSettings(settings);
   const linked = setupFromLink(new URLSearchParams(location.search));
   if (linked) {
-    start(linked);
+    setAsideSaved();
+    start(linked, null, { reason: 'shared' });
     // The options follow the shared game, so New game plays the same kind of game again.
     const shared = { ...settings, game: setup.game, mode: setup.seed === 'deterministic' ? 'deterministic' : 'random' };
     if (setup.game !== 'triples') Object.assign(shared, { size: setup.size, spawn: setup.spawn });
@@ -47,16 +71,24 @@ async function main() {
     showSettings(shared);
     history.replaceState(null, '', location.pathname);
   } else if (!resume()) {
-    start(nextSetup());
+    await newGame();
   }
   listen({
     board: $('board'),
     arrows: document.querySelector('.arrows'),
     onMove: requestMove,
-    onNewGame: () => start(nextSetup()),
+    onNewGame: newGame,
     isActive: () => !$('play').hidden,
   });
   wireControls();
+  onPlayerChange(() => {
+    showRanked();
+    if (!$('scores').hidden) refreshScores();
+  });
+  if (!$('scores').hidden) showScores(storage.settingKey(setup));
+  window.addEventListener('online', sendKept);
+  sendKept();
+  refreshPlayer();
   document.body.dataset.ready = 'true';
 }
 
@@ -73,6 +105,13 @@ function resume() {
   setup = setupOf(state);
   loadBest();
   recorded = saved.recorded ?? false;
+  ranked = saved.ranked ?? null;
+  unranked = saved.unranked ?? null;
+  if (ranked && ranked.moves?.length !== state.summary.moveCount) {
+    // The server replays the exact moves: without all of them this game cannot be verified.
+    ranked = null;
+    unranked = { reason: 'broken' };
+  }
   view.reset(state);
   refresh(0);
   if (state.summary.over) showOver(false);
@@ -80,19 +119,172 @@ function resume() {
   return true;
 }
 
-/** Starts a new game with a setup; a bad setup (from a link) falls back to the defaults. */
-function start(next) {
+/**
+ * Starts the next game from the options. It is ranked when a player has joined, the mode is
+ * Random and the server issues a game; otherwise it is unranked and plays as always.
+ */
+async function newGame() {
+  const next = nextSetup();
+  const ticket = ++startTicket;
+  if (next.seed === 'deterministic' || !canRank()) {
+    waiting = false;
+    const reason = next.seed === 'deterministic' ? 'deterministic' : currentPlayer() ? 'rejected' : 'no-player';
+    return start(next, null, { reason });
+  }
+  const { token } = currentPlayer();
+  waiting = true;
+  queue = [];
+  showRanked('Asking the server for a ranked game…');
+  try {
+    const issued = await api.newGame(token, next);
+    if (ticket !== startTicket) return;
+    if (!sameRules(issued)) return start(next, null, { reason: 'version' });
+    start(issuedSetup(issued, next), { id: issued.id, token, daily: null });
+  } catch (error) {
+    if (ticket !== startTicket) return;
+    start(next, null, error.unreachable ? { reason: 'unreachable' } : { reason: 'server', message: error.message });
+  } finally {
+    if (ticket === startTicket) waiting = false;
+  }
+}
+
+/** Starts today's daily challenge for the chosen game; a finished one is reported, not replayed. */
+async function playDaily() {
+  const game = $('game-choice').value;
+  if (!canRank()) {
+    note(currentPlayer() ? 'The server does not know your player: join again on High Scores to play the daily challenge.'
+      : 'Join the shared leaderboard (on High Scores) to play the daily challenge.', true);
+    return;
+  }
+  const { token } = currentPlayer();
+  const ticket = ++startTicket;
+  waiting = true;
+  queue = [];
+  $('daily').disabled = true;
+  note('Fetching today\'s challenge…');
+  try {
+    const daily = await api.daily(token, game);
+    if (ticket !== startTicket) return;
+    if (!sameRules(daily)) {
+      note('The server plays another version of the rules: reload the page to play the daily challenge.', true);
+      return;
+    }
+    if (ranked?.id === daily.id) {
+      note(`You are playing the daily challenge of ${daily.date}.`);
+      return;
+    }
+    const stash = storage.loadDaily();
+    if (stash?.id === daily.id && restoreDaily(stash)) {
+      note(`Back to the daily challenge of ${daily.date}, where you left it.`);
+    } else {
+      start(issuedSetup(daily, { game, size: '4', spawn: 'twos-and-fours' }), { id: daily.id, token, daily: daily.date });
+      note(`Daily challenge of ${daily.date}: everyone plays the same tiles today, and you get one go.`);
+    }
+    $('board').focus({ preventScroll: true });
+  } catch (error) {
+    if (ticket !== startTicket) return;
+    if (error.status === 409) note('You already played today\'s daily challenge. A new one comes tomorrow!', true);
+    else note(`The daily challenge could not be started: ${error.message}.`, true);
+  } finally {
+    if (ticket === startTicket) waiting = false;
+    $('daily').disabled = false;
+  }
+}
+
+/** Resumes a daily challenge left unfinished for another game; false when its save cannot be read. */
+function restoreDaily(stash) {
+  leaveGame();
+  let restored;
+  try {
+    restored = rules.restore(stash.save);
+  } catch {
+    return false;
+  }
+  if (stash.ranked?.moves?.length !== restored.summary.moveCount) return false;
+  state = restored;
+  setup = setupOf(state);
+  loadBest();
+  recorded = false;
+  ranked = stash.ranked;
+  unranked = null;
+  storage.storeDaily(null);
+  $('overlay').hidden = true;
+  view.reset(state);
+  persist();
+  refresh(0);
+  if (state.summary.over) showOver(false);
+  return true;
+}
+
+/** True when the server replays a game with the rules this page plays (or does not say which). */
+function sameRules(issued) {
+  return issued.rulesVersion == null || issued.rulesVersion === rules.version;
+}
+
+/** The setup of a game the server issued: its seed, with the setting it names. */
+function issuedSetup(issued, asked) {
+  return {
+    game: issued.game ?? asked.game,
+    size: String(issued.size ?? asked.size ?? '4'),
+    spawn: issued.spawn ?? asked.spawn ?? 'twos-and-fours',
+    seed: String(issued.seed),
+  };
+}
+
+/**
+ * Leaves the current game for another one. A ranked game with moves goes to the server as it is
+ * (so a glance at the opening tiles cannot be thrown away for a better seed), except the daily
+ * challenge, which waits in this browser until the player comes back to it with the Daily button.
+ */
+function leaveGame() {
   clearTimeout(overTimer);
+  overExit = null;
+  const left = ranked;
+  ranked = null;
+  if (!left || left.submitted || results.isSending(left.id) || left.moves.length === 0) return;
+  if (left.daily && !state.summary.over) storage.storeDaily({ id: left.id, save: rules.save(), ranked: left });
+  else results.keep(left, showPrevious);
+}
+
+/** Before a shared link replaces the saved game: a ranked game in it is sent (a daily, kept) rather than lost. */
+function setAsideSaved() {
+  const saved = storage.loadGame();
+  const left = saved?.ranked;
+  if (!left || left.submitted || !left.moves) return;
+  if (left.daily) storage.storeDaily({ id: left.id, save: saved.save, ranked: left });
+  else results.keep(left, showPrevious);
+}
+
+/** Sends the moves of ranked games that were left, or ended offline, and shows what the server found. */
+function sendKept() {
+  results.sendKept(showPrevious);
+}
+
+/** Says what the server found for a ranked game the player has left. */
+function showPrevious(result) {
+  $('previous-result').textContent = `Your previous game was verified: ${result.score} points, rank #${result.rank}.`;
+}
+
+/**
+ * Starts a new game with a setup; a bad setup (from a link) falls back to the defaults.
+ * `issued` ({ id, token, daily }) makes it the ranked game the server issued; otherwise `why` says why it is unranked.
+ */
+function start(next, issued = null, why = null) {
+  leaveGame();
   queue = [];
   try {
     state = rules.newGame(next);
   } catch (error) {
     announce(`That game cannot be started: ${error.message}`);
     state = rules.newGame({ game: '2048', size: '4', spawn: 'twos-and-fours', seed: randomSeed() });
+    issued = null;
   }
   setup = setupOf(state);
   loadBest();
   recorded = false;
+  if (!issued?.daily) note('');
+  ranked = issued && { ...issued, moves: '', submitted: false, result: null, error: null, retry: false };
+  unranked = issued ? null : why;
   $('overlay').hidden = true;
   view.reset(state);
   persist();
@@ -133,6 +325,7 @@ function randomSeed() {
 }
 
 function requestMove(direction) {
+  if (waiting) return;
   queue.push(direction);
   if (!busy) drain();
 }
@@ -146,8 +339,14 @@ async function drain() {
         queue = [];
         break;
       }
-      const outcome = rules.move(queue.shift());
-      if (!outcome.moved) continue;
+      const direction = queue.shift();
+      const outcome = rules.move(direction);
+      // The server replays every move the rules counted, including those that changed nothing.
+      if (ranked) ranked.moves += LETTERS[direction];
+      if (!outcome.moved) {
+        if (ranked) persist();
+        continue;
+      }
       state = rules.state();
       persist();
       refresh(outcome.scoreGain);
@@ -185,7 +384,42 @@ function refresh(gain) {
     announce(`Score ${state.summary.score}, plus ${gain}`);
   }
   const mode = setup.seed === 'deterministic' ? 'Deterministic' : `seed ${setup.seed}`;
-  $('game-label').textContent = `${storage.settingName(key)} · ${mode}`;
+  $('game-label').textContent = `${ranked?.daily ? 'Daily challenge · ' : ''}${storage.settingName(key)} · ${mode}`;
+  showRanked();
+}
+
+/** Why the current game is not ranked, as a sentence. */
+function unrankedText() {
+  const reason = unranked?.reason === 'no-player' && canRank() ? 'started before you joined; the next new game is ranked'
+    : unranked?.reason === 'server' ? `the server said: ${unranked.message}`
+    : UNRANKED[unranked?.reason] ?? 'not on the shared leaderboard';
+  return `Unranked: ${reason}.`;
+}
+
+/** Says, small, whether the current game counts on the shared leaderboard (or `pending`, while asking). */
+function showRanked(pending = null) {
+  const badge = $('ranked-badge');
+  const line = $('ranked-status');
+  const player = currentPlayer();
+  let short;
+  let long;
+  if (pending) {
+    short = '…';
+    long = pending;
+  } else if (ranked) {
+    short = ranked.daily ? 'Daily' : 'Ranked';
+    const who = player && player.token === ranked.token ? ` for ${player.name}` : '';
+    long = ranked.result ? `Verified: ${ranked.result.score} points, rank #${ranked.result.rank}.`
+      : `${ranked.daily ? `Daily challenge of ${ranked.daily}, ranked` : 'Ranked'}${who}: the server replays your moves when the game ends.`;
+  } else {
+    short = 'Unranked';
+    long = unrankedText();
+  }
+  badge.textContent = short;
+  badge.className = `ranked-badge ${pending ? 'pending' : ranked ? 'on' : 'off'}`;
+  badge.title = long;
+  line.textContent = long;
+  $('join-link').hidden = Boolean(player) || Boolean(ranked);
 }
 
 function showWin() {
@@ -197,13 +431,18 @@ function showWin() {
   announce('You win! Keep going or start a new game.');
 }
 
-/** Shows the game-over overlay; the first time a game ends, records it and moves to High Scores. */
+/**
+ * Shows the game-over overlay; the first time a game ends, records it and moves to High Scores
+ * (a ranked game first sends its moves and shows the server's verdict).
+ */
 function showOver(justEnded) {
   $('overlay').className = 'overlay over';
   $('overlay-title').textContent = 'Game over';
   $('overlay-text').textContent = `Final score: ${state.summary.score}`;
   $('keep-going').hidden = true;
   $('overlay').hidden = false;
+  showVerdict();
+  if (ranked && !ranked.submitted) sendFinished();
   if (!justEnded || recorded) return;
   recorded = true;
   const entry = storage.recordScore(storage.settingKey(setup), {
@@ -212,21 +451,74 @@ function showOver(justEnded) {
   loadBest();
   persist();
   announce(`Game over. Final score ${state.summary.score}.`);
-  overTimer = setTimeout(() => goToScores(entry), OVER_PAUSE_MS);
-  $('overlay').addEventListener('click', () => {
-    if (!overTimer) return;
-    clearTimeout(overTimer);
-    goToScores(entry);
-  }, { once: true });
+  $('previous-result').textContent = '';
+  overExit = { key: storage.settingKey(setup), local: entry, game: ranked?.id ?? null, daily: Boolean(ranked?.daily) };
+  // A ranked game moves on once the server has answered (see sendFinished).
+  if (!ranked || ranked.submitted) overTimer = setTimeout(goToScores, OVER_PAUSE_MS);
 }
 
-function goToScores(entry) {
+/** Sends the finished ranked game's moves and shows what the server found. */
+async function sendFinished() {
+  const record = ranked;
+  const sending = results.submit(record);
+  showVerdict();
+  await sending;
+  if (record !== ranked) {
+    if (record.retry) results.keep(record, showPrevious);   // the player moved on before the server answered
+    return;
+  }
+  persist();
+  showVerdict();
+  showRanked();
+  announce($('overlay-verdict').textContent);
+  if (!$('scores').hidden) refreshScores();
+  if (overExit) {
+    clearTimeout(overTimer);
+    overTimer = setTimeout(goToScores, VERIFIED_PAUSE_MS);
+  }
+}
+
+/** The overlay's line about the shared leaderboard: verifying, verified with a rank, or why not. */
+function showVerdict() {
+  const verdict = $('overlay-verdict');
+  const retry = $('overlay-retry');
+  retry.hidden = true;
+  verdict.className = 'overlay-verdict';
+  if (!ranked) {
+    verdict.textContent = unrankedText();
+    verdict.classList.add('quiet');
+  } else if (ranked.result) {
+    verdict.textContent = `Verified score ${ranked.result.score} · rank #${ranked.result.rank}`;
+    verdict.classList.add('verified');
+  } else if (results.isSending(ranked.id)) {
+    verdict.textContent = 'Verifying your score with the server…';
+  } else if (ranked.error) {
+    verdict.textContent = ranked.error === 'this game was already submitted' ? 'This game was already submitted to the server.'
+      : `Your score could not be verified: ${ranked.error}.`;
+    verdict.classList.add('problem');
+    retry.hidden = !ranked.retry;
+  } else {
+    verdict.textContent = '';
+  }
+}
+
+function goToScores() {
+  const exit = overExit;
+  overExit = null;
   overTimer = 0;
-  showTab('/scores', true, { key: storage.settingKey(setup), highlight: entry });
+  if (!exit || $('play').hidden) return;
+  showTab('/scores', true, exit);
 }
 
 function persist() {
-  storage.storeGame({ save: rules.save(), recorded });
+  storage.storeGame({ save: rules.save(), recorded, ranked, unranked });
+}
+
+/** A message on the Play tab about the daily challenge and earlier ranked games. */
+function note(text, problem = false) {
+  const element = $('play-note');
+  element.textContent = text;
+  element.classList.toggle('problem', problem);
 }
 
 function announce(text) {
@@ -258,13 +550,27 @@ function wireControls() {
       const settings = readSettings();
       storage.storeSettings(settings);
       showSettings(settings);
-      if (control.id === 'game-choice') start(nextSetup());
+      if (control.id === 'game-choice') newGame();
     });
   }
-  $('new-game').addEventListener('click', () => start(nextSetup()));
+  $('new-game').addEventListener('click', newGame);
+  $('daily').addEventListener('click', playDaily);
   $('overlay-new').addEventListener('click', (event) => {
     event.stopPropagation();
-    start(nextSetup());
+    newGame();
+  });
+  $('overlay-retry').addEventListener('click', (event) => {
+    event.stopPropagation();
+    if (ranked && !ranked.submitted) sendFinished();
+  });
+  $('overlay').addEventListener('click', () => {
+    if (!overExit) return;
+    clearTimeout(overTimer);
+    goToScores();
+  });
+  $('join-link').addEventListener('click', () => {
+    showTab('/scores', true);
+    $('join-name').focus();
   });
   $('keep-going').addEventListener('click', (event) => {
     event.stopPropagation();
@@ -301,7 +607,10 @@ function wireControls() {
 function showTab(path, push, scores = null) {
   const tab = TABS[path] ?? 'play';
   const canonical = Object.keys(TABS).find((key) => TABS[key] === tab);
-  if (push && location.pathname !== canonical) history.pushState(null, '', canonical);
+  if (push && location.pathname !== canonical) {
+    history.pushState(null, '', canonical);
+    window.scrollTo(0, 0);
+  }
   for (const name of Object.values(TABS)) $(name).hidden = name !== tab;
   for (const link of document.querySelectorAll('.tabs a')) {
     if (link.dataset.tab === tab) link.setAttribute('aria-current', 'page');
@@ -309,34 +618,13 @@ function showTab(path, push, scores = null) {
   }
   if (tab === 'about') showAbout();
   else hideAbout();
-  if (tab === 'scores') showScores(scores?.key ?? (setup ? storage.settingKey(setup) : null), scores?.highlight);
+  if (tab === 'scores') {
+    quietPlayerPanel();
+    showScores(scores?.key ?? (setup ? storage.settingKey(setup) : null),
+      { local: scores?.local, game: scores?.game, period: scores?.daily ? 'daily' : null });
+  }
   if (tab === 'play') view.layout();
   document.title = { play: 'Tessera — 2048 and Triples', scores: 'High Scores — Tessera', about: 'About — Tessera' }[tab];
-}
-
-function showScores(key, highlight) {
-  const lists = storage.loadScores();
-  const keys = [...new Set([...(key ? [key] : []), ...Object.keys(lists)])];
-  const select = $('scores-setting');
-  select.replaceChildren(...keys.map((value) => new Option(storage.settingName(value), value)));
-  if (key) select.value = key;
-  const render = () => {
-    const list = lists[select.value] ?? [];
-    $('scores-body').replaceChildren(...list.map((entry, index) => {
-      const row = document.createElement('tr');
-      if (entry.id === highlight) row.className = 'highlight';
-      const date = new Date(entry.date).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-      for (const text of [index + 1, entry.score, entry.maxTile, date]) {
-        const cell = document.createElement('td');
-        cell.textContent = text;
-        row.append(cell);
-      }
-      return row;
-    }));
-    $('scores-empty').hidden = list.length > 0;
-  };
-  select.onchange = render;
-  render();
 }
 
 main();

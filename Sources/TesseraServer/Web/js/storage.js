@@ -1,9 +1,13 @@
 // What the page keeps in the browser: the game in progress (as the rules' save text),
-// the options for the next game, and the top ten scores per board.
+// the options for the next game, the top ten scores per board, the player on the shared
+// leaderboard and ranked games whose moves still wait to reach the server.
 
 const SAVE = 'tessera.save';
 const SETTINGS = 'tessera.settings';
 const SCORES = 'tessera.scores';
+const PLAYER = 'tessera.player';
+const PENDING = 'tessera.pending';
+const DAILY = 'tessera.daily';
 const TOP = 10;
 
 function read(key, fallback) {
@@ -23,7 +27,10 @@ function write(key, value) {
   }
 }
 
-/** The saved game: { save, recorded } where save is the rules' save text; or null. */
+/**
+ * The saved game: { save, recorded, ranked } where save is the rules' save text and ranked, for a
+ * game the server issued, is { id, moves, daily, submitted, result, error }; or null.
+ */
 export const loadGame = () => read(SAVE, null);
 export const storeGame = (game) => write(SAVE, game);
 
@@ -59,3 +66,18 @@ export function recordScore(key, { score, maxTile, moves }) {
   write(SCORES, scores);
   return scores[key].includes(entry) ? entry.id : null;
 }
+
+/** The player on the shared leaderboard: { id, name, token }; or null before joining. */
+export function loadPlayer() {
+  const player = read(PLAYER, null);
+  return player && typeof player.token === 'string' && typeof player.id === 'string' ? player : null;
+}
+export const storePlayer = (player) => write(PLAYER, player);
+
+/** Ranked games that ended (or were left) before the server answered: [{ id, moves, token }]. */
+export const loadPending = () => read(PENDING, []);
+export const storePending = (list) => write(PENDING, list);
+
+/** Today's daily challenge, left unfinished for another game: { id, save, ranked }; or null. */
+export const loadDaily = () => read(DAILY, null);
+export const storeDaily = (daily) => write(DAILY, daily);
