@@ -115,12 +115,12 @@ extension SQLStore {
     }
 
     func rank(of score: Int, on board: BoardSettings, amongPlayersOtherThan playerID: String) async throws -> Int {
+        // A player's best beats the score exactly when any of their results does, so only
+        // the better results are read (a range of the board's score index), not every best.
         let row = try await database.raw("""
-            SELECT COUNT(*) AS better FROM (
-                SELECT player_id, MAX(score) AS best FROM results
-                WHERE \(Self.onBoard(board)) AND removed_at IS NULL AND player_id <> \(bind: playerID)
-                GROUP BY player_id
-            ) bests WHERE best > \(bind: score)
+            SELECT COUNT(DISTINCT player_id) AS better FROM results
+            WHERE \(Self.onBoard(board)) AND score > \(bind: score)
+              AND removed_at IS NULL AND player_id <> \(bind: playerID)
             """).first()
         return (try row?.decode(column: "better", as: Int.self) ?? 0) + 1
     }
