@@ -25,8 +25,8 @@ enum DailyChallenge {
     }
 
     /// The settings every player of `kind`'s challenge plays: the standard board.
-    static func setup(for kind: GameKind, on time: Date) -> GameSetup {
-        // The standard settings are always valid.
-        try! GameSetup(kind: kind, seed: .seeded(seed(for: kind, on: time)))
+    static func setup(for kind: GameKind, on time: Date) throws(APIError) -> GameSetup {
+        let seed = seed(for: kind, on: time)
+        return try RankedPlay.checked { () throws(RulesError) in try GameSetup(kind: kind, seed: .seeded(seed)) }
     }
 }

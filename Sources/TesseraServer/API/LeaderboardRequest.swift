@@ -13,7 +13,10 @@ struct LeaderboardRequest {
 
     /// Reads and checks the query; throws a 400 naming the parameter that is wrong.
     init(_ query: [String: String]) throws(APIError) {
-        setup = try Self.setup(query, required: true)!
+        guard let setup = try Self.setup(query, required: true) else {
+            throw APIError(.badRequest, "say which game: game=2048 or game=triples")
+        }
+        self.setup = setup
         let periodName = query["period"] ?? "all"
         guard let period = Period(rawValue: periodName) else {
             throw APIError(.badRequest, "period \"\(periodName)\" is not one of all, week, today, daily")
@@ -30,7 +33,9 @@ struct LeaderboardRequest {
         }
         let kind = try RankedPlay.kind(named: name)
         // Triples has one board: its size and spawn parameters, if sent, are not read.
-        guard kind == .twentyFortyEight else { return try RankedPlay.checked { () throws(RulesError) in try GameSetup(kind: kind, seed: .deterministic) } }
+        guard kind == .twentyFortyEight else {
+            return try RankedPlay.checked { () throws(RulesError) in try GameSetup(kind: kind, seed: .deterministic) }
+        }
         var size: Int?
         if let text = query["size"] {
             guard let number = Int(text) else { throw APIError(.badRequest, "size \"\(text)\" is not a whole number") }

@@ -49,10 +49,11 @@ struct RankedPlay: Sendable {
             return rule
         }
         var generator = SystemRandomNumberGenerator()
+        let seed = generator.next()
         let setup = try Self.checked { () throws(RulesError) in
-            try GameSetup(kind: kind, size: body.size, spawnRule: spawn, seed: .seeded(generator.next()))
+            try GameSetup(kind: kind, size: body.size, spawnRule: spawn, seed: .seeded(seed))
         }
-        let game = rankedGame(setup, for: player, dailyDate: nil)
+        let game = rankedGame(setup, seed: seed, for: player, dailyDate: nil)
         try await store.addGame(game)
         return GameJSON(game)
     }
@@ -61,8 +62,8 @@ struct RankedPlay: Sendable {
     func daily(for player: Player, game name: String) async throws -> (GameJSON, isNew: Bool) {
         let kind = try Self.kind(named: name)
         let time = now()
-        let candidate = rankedGame(DailyChallenge.setup(for: kind, on: time), for: player,
-                                   dailyDate: DailyChallenge.day(of: time))
+        let candidate = rankedGame(try DailyChallenge.setup(for: kind, on: time), seed: DailyChallenge.seed(for: kind, on: time),
+                                   for: player, dailyDate: DailyChallenge.day(of: time))
         let claim = try await store.claimDailyGame(candidate)
         guard !claim.isFinished else {
             throw APIError(.conflict, "you have played today's \(kind.name) challenge; the next one starts at 00:00 UTC")
@@ -119,7 +120,7 @@ struct RankedPlay: Sendable {
         case .week: storeQuery.since = time.addingTimeInterval(-7 * 86_400)
         case .today: storeQuery.since = DailyChallenge.startOfDay(time)
         case .daily:
-            setup = DailyChallenge.setup(for: setup.kind, on: time)
+            setup = try DailyChallenge.setup(for: setup.kind, on: time)
             day = DailyChallenge.day(of: time)
             storeQuery.board = Self.board(setup)
             storeQuery.dailyDate = day
@@ -143,9 +144,9 @@ struct RankedPlay: Sendable {
 
     // MARK: Settings
 
-    private func rankedGame(_ setup: GameSetup, for player: Player, dailyDate: String?) -> RankedGame {
-        guard case .seeded(let seed) = setup.seed else { preconditionFailure("ranked games are seeded") }
-        return RankedGame(id: UUID().uuidString.lowercased(), playerID: player.id, board: Self.board(setup),
+    /// A new ranked game of `setup`'s board, played from `seed` with the default generator.
+    private func rankedGame(_ setup: GameSetup, seed: UInt64, for player: Player, dailyDate: String?) -> RankedGame {
+        RankedGame(id: UUID().uuidString.lowercased(), playerID: player.id, board: Self.board(setup),
                           seed: seed, rulesVersion: GameSetup.rulesVersion, dailyDate: dailyDate, createdAt: now())
     }
 
