@@ -121,4 +121,7 @@ if ProcessInfo.processInfo.environment["TESSERA_BENCHMARKS"] != nil {
             path: "Benchmarks/RulesBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ))
+    // Prepares the server load test (Scripts/load-test): ranked games played by a bot.
+    package.targets.append(
+        .executableTarget(name: "LoadPrep", dependencies: ["TesseraRules"], path: "Benchmarks/LoadPrep"))
 }

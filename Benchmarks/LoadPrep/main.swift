@@ -1,0 +1,122 @@
+// Prepares the load test of result submission: ranked games on a running server, each
+// played to ~1,000 moves by a simple bot, written one per line for wrk's script.
+// Usage: LoadPrep <server URL> <games> <output file>
+// Prints the games' mean length and the native cost of verifying one (the server's replay).
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Synchronization
+import TesseraRules
+
+/// A two-move-lookahead bot (expectimax: its move, a 2 spawned in up to six open cells, its
+/// best reply) that keeps big tiles in a snake from the top-left corner and cells open.
+func botMoves(_ setup: GameSetup, limit: Int) -> [UInt8] {
+    let size = setup.size
+    // Snake weights: falling by 4 along the rows, alternating direction, from the corner.
+    var weights = [Double](repeating: 0, count: size * size)
+    for row in 0..<size {
+        for column in 0..<size {
+            let step = row * size + (row % 2 == 0 ? column : size - 1 - column)
+            weights[row * size + column] = pow(0.25, Double(step))
+        }
+    }
+    let directions: [Direction] = [.left, .up, .right, .down]
+    func value(_ board: Board) -> Double {
+        var total = Double(board.openCount) * Double(board.maxValue) * 0.1
+        for index in 0..<(size * size) {
+            if let tile = board[index] { total += Double(tile.value) * weights[index] }
+        }
+        return total
+    }
+    func bestReply(_ board: Board) -> Double {
+        var best = -1.0
+        for direction in directions {
+            var trial = board
+            if Game.slide(&trial, kind: setup.kind, toward: direction).moved { best = max(best, value(trial)) }
+        }
+        return best
+    }
+    var game = setup.newGame()
+    var letters: [UInt8] = []
+    while letters.count < limit && !game.isOver {
+        var choice: (direction: Direction, score: Double)?
+        for direction in directions {
+            var trial = game.board
+            guard Game.slide(&trial, kind: setup.kind, toward: direction).moved else { continue }
+            let open = (0..<(size * size)).filter { trial[$0] == nil }
+            let sampled = stride(from: 0, to: open.count, by: max(1, open.count / 6)).map { open[$0] }
+            var total = 0.0
+            for index in sampled {
+                var spawned = trial
+                spawned[index] = Tile(id: 0, value: 2)
+                total += bestReply(spawned)
+            }
+            let score = sampled.isEmpty ? value(trial) : total / Double(sampled.count)
+            if choice == nil || score > choice!.score { choice = (direction, score) }
+        }
+        guard let choice else { break }
+        game.move(choice.direction)
+        letters.append(choice.direction.letter)
+    }
+    return letters
+}
+
+func post(_ url: URL, token: String?, body: String) async throws -> [String: Any] {
+    var request = URLRequest(url: url)
+    request.httpMethod = "POST"
+    request.httpBody = Data(body.utf8)
+    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+    let (data, _) = try await URLSession.shared.data(for: request)
+    guard let json = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+        throw NSError(domain: "LoadPrep", code: 1, userInfo: [NSLocalizedDescriptionKey: "not JSON: \(data)"])
+    }
+    return json
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 4, let server = URL(string: arguments[1]), let count = Int(arguments[2]) else {
+    FileHandle.standardError.write(Data("usage: LoadPrep <server URL> <games> <output file>\n".utf8))
+    exit(2)
+}
+let player = try await post(server.appendingPathComponent("api/players"), token: nil, body: #"{"name":"Load test"}"#)
+let token = player["token"] as! String
+var issuing: [(id: String, setup: GameSetup)] = []
+for _ in 0..<count {
+    let game = try await post(server.appendingPathComponent("api/games"), token: token,
+                              body: #"{"game":"2048","size":4,"spawn":"twos-and-fours"}"#)
+    issuing.append((game["id"] as! String,
+                   try GameSetup(kind: .twentyFortyEight, seed: .seeded(UInt64(game["seed"] as! String)!))))
+}
+let issued = issuing
+// The bot plays the games on every core.
+let played = Mutex([[UInt8]](repeating: [], count: count))
+DispatchQueue.concurrentPerform(iterations: count) { index in
+    let moves = botMoves(issued[index].setup, limit: 1_000)
+    played.withLock { $0[index] = moves }
+}
+let allMoves = played.withLock { $0 }
+let lengths = allMoves.map(\.count)
+let lines = issued.indices.map { "\(issued[$0].id) \(token) \(String(decoding: allMoves[$0], as: UTF8.self))" }
+let samples = (0..<min(200, count)).map { (issued[$0].setup, allMoves[$0]) }
+try lines.joined(separator: "\n").appending("\n").write(toFile: arguments[3], atomically: true, encoding: .utf8)
+
+// The native cost of one verification: replaying the sample games, many times over.
+let clock = ContinuousClock()
+var replays = 0
+let elapsed = clock.measure {
+    for _ in 0..<20 {
+        for (setup, moves) in samples {
+            _ = try! setup.replay(moves)
+            replays += 1
+        }
+    }
+}
+let perReplay = elapsed / replays
+let mean = Double(lengths.reduce(0, +)) / Double(lengths.count)
+let meanSampleMoves = Double(samples.map(\.1.count).reduce(0, +)) / Double(samples.count)
+let microseconds = Double(perReplay.components.attoseconds) / 1e12
+print("games=\(count) meanMoves=\(Int(mean.rounded())) atLimit=\(lengths.filter { $0 == 1_000 }.count) "
+      + "replayMicroseconds=\(String(format: "%.1f", microseconds)) "
+      + "per1000Moves=\(String(format: "%.1f", microseconds / meanSampleMoves * 1000))")
