@@ -21,6 +21,8 @@ public protocol LeaderboardStore: Sendable {
     func game(id: String) async throws -> RankedGame?
     /// Records a verified result; `false` (and nothing written) when the game already has one.
     func addResult(_ result: VerifiedResult) async throws -> Bool
+    /// The result a game already has (on the boards or removed by an operator); `nil` when it has none.
+    func result(ofGame gameID: String) async throws -> PlayerResult?
     /// The place `score` takes on the all-time board for `board` against every other player's best.
     func rank(of score: Int, on board: BoardSettings, amongPlayersOtherThan playerID: String) async throws -> Int
     /// One row per player (their best result), best first; ties share a rank (1, 1, 3).
@@ -30,6 +32,9 @@ public protocol LeaderboardStore: Sendable {
     /// Takes a result off every board (an operator's decision); the game stays finished.
     /// `false` when the game has no result on the boards.
     func removeResult(gameID: String, at time: Date) async throws -> Bool
+    /// The server-wide secret with this name: `proposal` when no server has stored one yet,
+    /// else the one stored first, so every server sharing the database gets the same.
+    func secret(named name: String, proposing proposal: String) async throws -> String
     /// Writes a consistent copy of the whole database to a new file while the server runs.
     /// Throws for engines with their own tools (PostgreSQL: `pg_dump`).
     func backup(to path: String) async throws

@@ -15,6 +15,8 @@ enum StoreContract: String, CaseIterable, CustomTestStringConvertible {
     case aRemovedResultLeavesTheBoardsAndCannotBeResubmitted
     case ownResultsComeBestFirstAndFilterByBoard
     case migratingAgainKeepsEveryRow
+    case aGamesResultIsFoundByItsGame
+    case theFirstStoredSecretIsEveryServersSecret
 
     var testDescription: String { rawValue }
 
@@ -144,6 +146,24 @@ enum StoreContract: String, CaseIterable, CustomTestStringConvertible {
             #expect(standard.map(\.gameID) == ["g2", "g1"])
             #expect(standard.first?.board == Self.standard && standard.first?.finishedAt == t0)
             #expect(try await store.results(ofPlayer: ada.id, on: nil, limit: 1).count == 1)
+
+        case .aGamesResultIsFoundByItsGame:
+            let ada = try await addPlayer("Ada", to: store)
+            let game = try await addGame("g1", for: ada, to: store)
+            #expect(try await store.result(ofGame: "g1") == nil)
+            _ = try await store.addResult(result(game, score: 128, at: t0))
+            let found = try await store.result(ofGame: "g1")
+            #expect(found?.score == 128 && found?.board == Self.standard && found?.finishedAt == t0)
+            _ = try await store.removeResult(gameID: "g1", at: t0)
+            #expect(try await store.result(ofGame: "g1")?.score == 128, "a removed result still marks the game finished")
+
+        case .theFirstStoredSecretIsEveryServersSecret:
+            #expect(try await store.secret(named: "daily", proposing: "first") == "first")
+            #expect(try await store.secret(named: "daily", proposing: "second") == "first")
+            #expect(try await store.secret(named: "other", proposing: "third") == "third")
+            let again = try await reopen()
+            #expect(try await again.secret(named: "daily", proposing: "fourth") == "first")
+            try await again.close()
 
         case .migratingAgainKeepsEveryRow:
             let ada = try await addPlayer("Ada", to: store)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TesseraStore
+@testable import TesseraStore
 import TestSupport
 
 @Suite("The store on SQLite")
@@ -24,6 +24,17 @@ struct SQLiteStoreTests {
         let restored = try await openLeaderboardStore(.sqlite(path: copy), logger: TestDatabases.logger)
         #expect(try await restored.player(tokenHash: "h1") == player)
         try await restored.close()
+    }
+
+    @Test("SQLite commits durably: WAL journal and FULL synchronous, so an answered write survives a crash")
+    func durableSettings() async throws {
+        let store = try await openLeaderboardStore(TestDatabases.sqlite(), logger: TestDatabases.logger)
+        let sqlite = try #require(store as? SQLiteStore)
+        let journal = try await sqlite.database.raw("PRAGMA journal_mode").first()?.decode(column: "journal_mode", as: String.self)
+        let synchronous = try await sqlite.database.raw("PRAGMA synchronous").first()?.decode(column: "synchronous", as: Int.self)
+        try await store.close()
+        #expect(journal == "wal")
+        #expect(synchronous == 2, "2 is FULL")
     }
 
     @Test("database locations read sqlite:PATH and postgres:// URLs, and refuse anything else with the forms")

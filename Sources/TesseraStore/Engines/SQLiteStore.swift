@@ -35,8 +35,9 @@ final class SQLiteStore: SQLStore {
         let store = SQLiteStore(connection: connection, path: path)
         do {
             // WAL with FULL sync: a commit is on disk before the server answers, so kill -9 loses nothing acknowledged.
-            for pragma in ["PRAGMA journal_mode = WAL", "PRAGMA synchronous = FULL",
-                           "PRAGMA busy_timeout = 5000", "PRAGMA foreign_keys = ON"] {
+            // The busy timeout first: beside a busy server, the other settings wait for the lock too.
+            for pragma in ["PRAGMA busy_timeout = 5000", "PRAGMA journal_mode = WAL",
+                           "PRAGMA synchronous = FULL", "PRAGMA foreign_keys = ON"] {
                 try await store.database.raw("\(unsafeRaw: pragma)").run()
             }
             try await store.migrate()

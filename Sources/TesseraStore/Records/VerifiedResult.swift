@@ -27,7 +27,7 @@ public struct VerifiedResult: Equatable, Sendable {
     }
 }
 
-/// One of a player's own results, as their results list shows it.
+/// A stored result as its player sees it: the numbers the replay found, without the moves.
 public struct PlayerResult: Equatable, Sendable {
     public var gameID: String
     public var board: BoardSettings

@@ -51,6 +51,14 @@ struct Migration: Sendable {
             "CREATE INDEX results_by_board ON results (game, size, spawn, score DESC)",
             "CREATE INDEX results_by_player ON results (player_id, score DESC)",
         ]),
+        Migration(version: 2, name: "server secrets", statements: [
+            """
+            CREATE TABLE server_secrets (
+                name TEXT PRIMARY KEY,
+                value TEXT NOT NULL
+            )
+            """,
+        ]),
     ]
 
     /// The table that records which steps a database has had.

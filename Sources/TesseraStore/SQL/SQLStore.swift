@@ -114,6 +114,28 @@ extension SQLStore {
         return row != nil
     }
 
+    func result(ofGame gameID: String) async throws -> PlayerResult? {
+        guard let row = try await database.raw("""
+            SELECT \(unsafeRaw: Self.resultColumns) FROM results WHERE game_id = \(bind: gameID)
+            """).first() else { return nil }
+        return try Self.playerResult(row)
+    }
+
+    func secret(named name: String, proposing proposal: String) async throws -> String {
+        let lookup: SQLQueryString = "SELECT value FROM server_secrets WHERE name = \(bind: name)"
+        if let row = try await database.raw(lookup).first() {
+            return try row.decode(column: "value", as: String.self)
+        }
+        try await database.raw("""
+            INSERT INTO server_secrets (name, value) VALUES (\(bind: name), \(bind: proposal))
+            ON CONFLICT (name) DO NOTHING
+            """).run()
+        guard let row = try await database.raw(lookup).first() else {
+            throw StoreError("the secret \(name) was neither added nor found")
+        }
+        return try row.decode(column: "value", as: String.self)
+    }
+
     func rank(of score: Int, on board: BoardSettings, amongPlayersOtherThan playerID: String) async throws -> Int {
         // A player's best beats the score exactly when any of their results does, so only
         // the better results are read (a range of the board's score index), not every best.
@@ -163,20 +185,11 @@ extension SQLStore {
             filter += " AND " + Self.onBoard(board)
         }
         let rows = try await database.raw("""
-            SELECT game_id, game, size, spawn, score, max_tile, move_count, finished_at, daily_date
-            FROM results WHERE \(filter)
+            SELECT \(unsafeRaw: Self.resultColumns) FROM results WHERE \(filter)
             ORDER BY score DESC, finished_at, game_id
             LIMIT \(bind: limit)
             """).all()
-        return try rows.map { row in
-            PlayerResult(gameID: try row.decode(column: "game_id", as: String.self),
-                         board: try Self.board(row),
-                         score: try row.decode(column: "score", as: Int.self),
-                         maxTile: try row.decode(column: "max_tile", as: Int.self),
-                         moveCount: try row.decode(column: "move_count", as: Int.self),
-                         finishedAt: Date(milliseconds: try row.decode(column: "finished_at", as: Int64.self)),
-                         dailyDate: try row.decode(column: "daily_date", as: String?.self))
-        }
+        return try rows.map { try Self.playerResult($0) }
     }
 
     func removeResult(gameID: String, at time: Date) async throws -> Bool {
@@ -193,6 +206,21 @@ extension SQLStore {
     /// The columns of a ranked game, from `games` aliased `g`.
     private static var gameColumns: String {
         "g.id, g.player_id, g.game, g.size, g.spawn, g.seed, g.rules_version, g.daily_date, g.created_at"
+    }
+
+    /// The columns of a result as its player sees it.
+    private static var resultColumns: String {
+        "game_id, game, size, spawn, score, max_tile, move_count, finished_at, daily_date"
+    }
+
+    private static func playerResult(_ row: some SQLRow) throws -> PlayerResult {
+        PlayerResult(gameID: try row.decode(column: "game_id", as: String.self),
+                     board: try board(row),
+                     score: try row.decode(column: "score", as: Int.self),
+                     maxTile: try row.decode(column: "max_tile", as: Int.self),
+                     moveCount: try row.decode(column: "move_count", as: Int.self),
+                     finishedAt: Date(milliseconds: try row.decode(column: "finished_at", as: Int64.self)),
+                     dailyDate: try row.decode(column: "daily_date", as: String?.self))
     }
 
     /// The condition that a `results` row is on `board`.
