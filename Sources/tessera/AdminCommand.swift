@@ -76,7 +76,7 @@ struct AdminCommand: AsyncParsableCommand {
 private func withStore(_ database: DatabaseOption, _ body: (any LeaderboardStore) async throws -> Void) async throws {
     var logger = Logger(label: "tessera-admin")
     logger.logLevel = .warning
-    let store = try await database.open(logger: logger)
+    let store = try await database.openExisting(logger: logger)
     do {
         try await body(store)
     } catch {

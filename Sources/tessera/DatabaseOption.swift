@@ -24,8 +24,14 @@ struct DatabaseOption: ParsableArguments {
         }
     }
 
-    /// Opens the store; a ``StoreError`` says which database failed and why.
-    func open(logger: Logger) async throws -> any LeaderboardStore {
-        try await openLeaderboardStore(try location(), logger: logger)
+    /// Opens the store of a database that exists already (an operator's command never creates one).
+    ///
+    /// A ``StoreError`` says which database failed and why.
+    func openExisting(logger: Logger) async throws -> any LeaderboardStore {
+        let location = try location()
+        if case .sqlite(let path) = location, !FileManager.default.fileExists(atPath: path) {
+            throw ValidationError("there is no database at \(path); give the server's --database")
+        }
+        return try await openLeaderboardStore(location, logger: logger)
     }
 }

@@ -1,9 +1,11 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import Synchronization
 import Testing
 import TesseraRules
-import TesseraServer
+@testable import TesseraServer
+import TesseraStore
 import TestSupport
 
 /// Moves that play a seeded game to its end (cycling left, down, right, up), and the game they reach.
@@ -38,6 +40,7 @@ struct RankedAPITests {
             #expect(try await api.call(.post, "/api/players", body: #"{"name":"Zoë 李-2_b."}"#).status == .created)
             for (body, reason) in [(#"{"name":"   "}"#, "at least one"), (#"{"name":"<script>"}"#, "not \"<\""),
                                    (#"{"name":"\#(String(repeating: "x", count: 25))"}"#, "at most 24"),
+                                   (#"{"name":"a\#(String(repeating: "\u{301}", count: 60))"}"#, "at most 96 bytes"),
                                    (#"{"nickname":"Ada"}"#, "\"name\" field"), (#"{"name":7}"#, "must be a string")] {
                 let refused = try await api.call(.post, "/api/players", body: body)
                 #expect(refused.status == .badRequest)
@@ -97,8 +100,12 @@ struct RankedAPITests {
             let afterTheEnd = try await api.submit(moves + "L", game: game.id, token: ada.token)
             #expect(afterTheEnd.status == .unprocessableContent && afterTheEnd.error.contains("already over"))
             #expect(try await api.submit(moves, game: game.id, token: ada.token).status == .created)
-            let again = try await api.submit("L", game: game.id, token: ada.token)
+            let first = try await api.call(.get, "/api/leaderboard?game=2048").entries.first?["score"] as? Int
+            let again = try await api.submit(moves, game: game.id, token: ada.token)
             #expect(again.status == .conflict && again.error.contains("already has a result"))
+            #expect(again.repeated["score"] as? Int == first, "a repeat learns the first result, not a second one")
+            let repeatedBadly = try await api.submit("LURX", game: game.id, token: ada.token)
+            #expect(repeatedBadly.status == .conflict, "a finished game is refused before its moves are replayed")
             let board = try await api.call(.get, "/api/leaderboard?game=2048")
             #expect(board.entries.count == 1, "a refused submission writes no row")
         }
@@ -213,34 +220,99 @@ struct RankedAPITests {
         }
     }
 
-    @Test("the daily seed comes from the date alone, so separate servers agree")
-    func dailySeedIsStable() async throws {
+    @Test("servers sharing a database hand out the same daily seed, across restarts; another database has its own")
+    func dailySeedIsShared() async throws {
         let noon = Date(timeIntervalSince1970: 1_795_000_000)
+        let shared = TestDatabases.sqlite()
         let seeds = Mutex<[String]>([])
-        for _ in 0..<2 {
-            try await TestServer.with(api: APIOptions(rateLimit: nil, now: { noon })) { api in
+        for location in [shared, shared, TestDatabases.sqlite()] {
+            let store = try await openLeaderboardStore(location, logger: TestDatabases.logger)
+            let app = Application(router: buildRouter(assets: TestServer.assets, store: store,
+                                                      api: APIOptions(rateLimit: nil, now: { noon })))
+            try await app.test(.router) { client in
+                let api = APIClient(client: client, store: store)
                 let ada = try await api.player("Ada")
                 let seed = try await api.call(.post, "/api/daily", token: ada.token, body: #"{"game":"2048"}"#).string("seed")
                 seeds.withLock { $0.append(seed) }
             }
+            try await store.close()
         }
-        let both = seeds.withLock { $0 }
-        #expect(both.count == 2 && both[0] == both[1] && !both[0].isEmpty)
+        let all = seeds.withLock { $0 }
+        #expect(all.count == 3 && !all[0].isEmpty)
+        #expect(all[0] == all[1], "the same database: the same seed after a restart")
+        #expect(all[0] != all[2], "another database has another secret")
+    }
+
+    @Test("the daily seed is the SHA-256 of the secret, the day and the game (pinned)")
+    func dailySeedDerivation() {
+        let day = Date(timeIntervalSince1970: 1_795_000_000)
+        #expect(DailyChallenge.seed(for: .twentyFortyEight, on: day, secret: "s") == 7_439_360_370_430_611_930)
+        #expect(DailyChallenge.seed(for: .triples, on: day, secret: "s") == 6_501_673_383_598_413_846)
+        #expect(DailyChallenge.seed(for: .twentyFortyEight, on: day.addingTimeInterval(86_400), secret: "s") != 7_439_360_370_430_611_930)
+        #expect(DailyChallenge.seed(for: .twentyFortyEight, on: day.addingTimeInterval(3_600), secret: "s") == 7_439_360_370_430_611_930,
+                "the same UTC day")
+    }
+
+    @Test("a game issued under another rules version is refused (410), not verified with the wrong rules")
+    func otherRulesVersion() async throws {
+        try await TestServer.with { api in
+            let ada = try await api.player("Ada")
+            let player = try #require(try await api.store.player(tokenHash: PlayerToken(text: ada.token).hash))
+            try await api.store.addGame(RankedGame(
+                id: "old", playerID: player.id, board: BoardSettings(game: "2048", size: 4, spawn: "twos-and-fours"),
+                seed: 1, rulesVersion: 0, createdAt: Date()))
+            let answer = try await api.submit("L", game: "old", token: ada.token)
+            #expect(answer.status == .gone && answer.error.contains("rules version 0"))
+        }
+    }
+
+    @Test("behind a proxy each forwarded address has its own limit, IPv6 by /64; without --behind-proxy the header is ignored")
+    func rateLimitPerForwardedClient() async throws {
+        let clock = TestClock(Date(timeIntervalSince1970: 1_795_000_000))
+        try await TestServer.with(api: APIOptions(rateLimit: RateLimit(perMinute: 1), behindProxy: true, now: { clock.now })) { api in
+            try await api.expectJoin(from: "192.0.2.1", answers: .created)
+            try await api.expectJoin(from: "192.0.2.1", answers: .tooManyRequests)
+            try await api.expectJoin(from: "192.0.2.2", answers: .created)
+            try await api.expectJoin(from: "2001:db8::1", answers: .created)
+            try await api.expectJoin(from: "2001:db8::2", answers: .tooManyRequests, "the same /64")
+            try await api.expectJoin(from: "2001:db8:0:1::1", answers: .created, "another /64")
+        }
+        try await TestServer.with(api: APIOptions(rateLimit: RateLimit(perMinute: 1), now: { clock.now })) { api in
+            try await api.expectJoin(from: "192.0.2.1", answers: .created)
+            try await api.expectJoin(from: "192.0.2.2", answers: .tooManyRequests, "not behind a proxy: the peer counts")
+        }
     }
 
     @Test("too many requests from one client get a 429 with Retry-After")
     func rateLimit() async throws {
         let clock = TestClock(Date(timeIntervalSince1970: 1_795_000_000))
         try await TestServer.with(api: APIOptions(rateLimit: RateLimit(perMinute: 3), now: { clock.now })) { api in
+            var tokens: [String] = []
             for _ in 0..<3 {
-                #expect(try await api.call(.post, "/api/players", body: #"{"name":"Ada"}"#).status == .created)
+                let joined = try await api.call(.post, "/api/players", body: #"{"name":"Ada"}"#)
+                #expect(joined.status == .created)
+                tokens.append(joined.string("token"))
             }
             let refused = try await api.call(.post, "/api/players", body: #"{"name":"Ada"}"#)
             #expect(refused.status == .tooManyRequests)
             #expect(refused.headers[.retryAfter] == "20")
             #expect(try await api.call(.get, "/api/leaderboard?game=2048").status == .ok, "reads are not limited")
+            let player = try await api.call(.get, "/api/players/me")  // 401, but not limited either
+            #expect(player.status == .unauthorized)
+            let game = try await api.call(.post, "/api/games", token: tokens[0], body: #"{"game":"2048"}"#)
+            #expect(game.status == .created, "each kind of request has its own limit")
             clock.advance(by: 20)
             #expect(try await api.call(.post, "/api/players", body: #"{"name":"Ada"}"#).status == .created)
         }
+    }
+}
+
+extension APIClient {
+    /// Creates a player through a proxy that forwarded the request from `address`, expecting `status`.
+    fileprivate func expectJoin(from address: String, answers status: HTTPResponse.Status, _ comment: Comment? = nil,
+                                sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let answer = try await call(.post, "/api/players", body: #"{"name":"Ada"}"#,
+                                    headers: [HTTPField.Name("X-Forwarded-For")!: "203.0.113.9, \(address)"])
+        #expect(answer.status == status, comment, sourceLocation: sourceLocation)
     }
 }

@@ -19,7 +19,7 @@ enum TestServer {
         let store = try await openLeaderboardStore(try await TestDatabases.fresh(engine), logger: TestDatabases.logger)
         do {
             let app = Application(router: buildRouter(assets: assets, store: store, api: api, logLevel: .warning))
-            try await app.test(.router) { client in try await body(APIClient(client: client)) }
+            try await app.test(.router) { client in try await body(APIClient(client: client, store: store)) }
         } catch {
             try? await store.close()
             throw error
@@ -54,14 +54,19 @@ struct APIAnswer {
     func string(_ key: String) -> String { json[key] as? String ?? "" }
     func int(_ key: String) -> Int { json[key] as? Int ?? -1 }
     var entries: [[String: Any]] { json["entries"] as? [[String: Any]] ?? json["results"] as? [[String: Any]] ?? [] }
+    /// The verified result a 409 for a repeated submission carries.
+    var repeated: [String: Any] { json["result"] as? [String: Any] ?? [:] }
 }
 
 /// Sends JSON to the API as the page would.
 struct APIClient: Sendable {
     let client: any TestClientProtocol
+    /// The server's store, for arranging what the API cannot (a game from another rules version).
+    let store: any LeaderboardStore
 
-    func call(_ method: HTTPRequest.Method, _ uri: String, token: String? = nil, body: String? = nil) async throws -> APIAnswer {
-        var headers: HTTPFields = [:]
+    func call(_ method: HTTPRequest.Method, _ uri: String, token: String? = nil, body: String? = nil,
+              headers extra: HTTPFields = [:]) async throws -> APIAnswer {
+        var headers = extra
         if let token { headers[.authorization] = "Bearer \(token)" }
         if body != nil { headers[.contentType] = "application/json" }
         return try await client.execute(uri: uri, method: method, headers: headers,

@@ -35,17 +35,28 @@ public enum TestDatabases {
         return .sqlite(path: folder.appendingPathComponent("tessera.sqlite").path)
     }
 
-    /// A new, empty database on the test PostgreSQL server.
+    /// A new, empty database on the test PostgreSQL server (left there: the test server is a throwaway one).
     public static func postgres() async throws -> StoreLocation {
         guard let url = postgresURL, var parts = URLComponents(string: url) else {
             throw StoreError("TESSERA_TEST_POSTGRES_URL is not set: bash .ci/run starts a throwaway PostgreSQL server and sets it")
         }
         let name = "tessera_test_\(UUID().uuidString.prefix(8).lowercased())"
         let configuration = try SQLPostgresConfiguration(url: url)
-        let connection = try await PostgresConnection.connect(
-            configuration: configuration.coreConfiguration, id: 1, logger: logger)
-        defer { Task { try? await connection.close() } }
-        try await connection.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"), logger: logger)
+        let connection: PostgresConnection
+        do {
+            connection = try await PostgresConnection.connect(
+                configuration: configuration.coreConfiguration, id: 1, logger: logger)
+        } catch {
+            throw StoreError("could not reach the test PostgreSQL server at \(url) (is it running? "
+                             + "Scripts/test-postgres start): \(String(reflecting: error))")
+        }
+        do {
+            try await connection.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"), logger: logger)
+        } catch {
+            try? await connection.close()
+            throw error
+        }
+        try await connection.close()
         parts.path = "/\(name)"
         return .postgres(url: parts.string!)
     }

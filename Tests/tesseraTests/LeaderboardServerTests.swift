@@ -120,6 +120,15 @@ struct LeaderboardServerTests {
         #expect(try await HTTP(base: fromBackup.address).board().first?["player"] as? String == "Ada Two")
     }
 
+    @Test("tessera admin never creates a database: a mistyped path is an error")
+    func adminNeedsAnExistingDatabase() throws {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID().uuidString).sqlite").path
+        let result = try ToolSupport.run(ToolSupport.tesseraExecutable,
+                                         ["admin", "remove-result", "g1", "--database", "sqlite:" + missing])
+        #expect(result.status != 0 && result.error.contains("no database at"))
+        #expect(!FileManager.default.fileExists(atPath: missing))
+    }
+
     @Test("serve refuses a database it does not know, naming the forms it takes")
     func unknownDatabase() throws {
         let result = try ToolSupport.run(ToolSupport.tesseraExecutable, ["serve", "--port", "0", "--database", "mysql://x/y"])

@@ -7,6 +7,8 @@ public struct APIError: HTTPResponseError, CustomStringConvertible {
     public let message: String
     /// Extra headers, such as `Retry-After` on a 429.
     public var headers: HTTPFields = [:]
+    /// The verified result a 409 for a second submission carries, as `"result"`.
+    var result: VerifiedJSON?
 
     public init(_ status: HTTPResponse.Status, _ message: String) {
         self.status = status
@@ -15,11 +17,16 @@ public struct APIError: HTTPResponseError, CustomStringConvertible {
 
     public var description: String { "\(status.code) \(message)" }
 
+    private struct Body: Encodable {
+        let error: String
+        let result: VerifiedJSON?
+    }
+
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         var headers = self.headers
         headers[.contentType] = "application/json"
         headers[.cacheControl] = "no-store"
-        let body = try JSONEncoder().encode(["error": message])
+        let body = try JSONEncoder().encode(Body(error: message, result: result))
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
     }
 }
@@ -36,7 +43,7 @@ struct APIErrorMiddleware<Context: RequestContext>: RouterMiddleware {
             throw APIError(error.status, error.body ?? Self.sentence(for: error.status))
         } catch {
             context.logger.error("API request failed", metadata: ["error": "\(String(reflecting: error))"])
-            throw APIError(.internalServerError, "the server could not complete the request; nothing was recorded")
+            throw APIError(.internalServerError, "the server failed while handling this request; its log says why")
         }
     }
 

@@ -98,13 +98,25 @@ struct APIRoutes: Sendable {
     }
 
     /// Who is asking: the peer's IP address, or the proxy's last `X-Forwarded-For` entry behind a proxy.
-    private func client(of request: Request, _ context: TesseraRequestContext) -> String {
+    ///
+    /// An IPv6 client counts by its /64 network, since one host can hold a whole /64 of addresses.
+    func client(of request: Request, _ context: TesseraRequestContext) -> String {
         if behindProxy,
            let forwarded = request.headers.last(where: { $0.name.canonicalName == "x-forwarded-for" })?.value,
            let last = forwarded.split(separator: ",").last {
-            return last.trimmingCharacters(in: .whitespaces)
+            let address = last.trimmingCharacters(in: .whitespaces)
+            return (try? SocketAddress(ipAddress: address, port: 0)).map(Self.network) ?? address
         }
-        return context.remoteAddress?.ipAddress ?? "unknown"
+        return context.remoteAddress.map(Self.network) ?? "unknown"
+    }
+
+    /// An IPv4 address itself; an IPv6 address's /64 network.
+    static func network(_ address: SocketAddress) -> String {
+        guard case .v6(let v6) = address else { return address.ipAddress ?? "unknown" }
+        return withUnsafeBytes(of: v6.address.sin6_addr) { bytes in
+            stride(from: 0, to: 8, by: 2).map { String(UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1]), radix: 16) }
+                .joined(separator: ":") + "::/64"
+        }
     }
 
     private static func parameters(_ request: Request) -> [String: String] {

@@ -54,7 +54,8 @@ struct VerifiedJSON: ResponseEncodable {
     let maxTile: Int
     let moveCount: Int
     let rank: Int
-    let over: Bool
+    /// Whether the moves ended the game (`nil` when an earlier result is repeated).
+    let over: Bool?
 }
 
 struct LeaderboardJSON: ResponseEncodable {

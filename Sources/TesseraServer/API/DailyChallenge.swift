@@ -1,11 +1,16 @@
+import Crypto
 import Foundation
 import TesseraRules
 
-/// The daily challenge: one seed per UTC day and game, the same on every server.
+/// The daily challenge: one seed per UTC day and game, the same on every server sharing a database.
 ///
-/// The seed is derived from the day and the game alone (SplitMix64 over the day
-/// number), so restarts and servers sharing a database agree without storing it first.
+/// The seed is the SHA-256 of the day, the game and a secret the first server stored in
+/// the database: stable across restarts and servers, yet not computable ahead of the day
+/// from Tessera's public code.
 enum DailyChallenge {
+    /// The name of the secret in the store.
+    static let secretName = "daily-challenge"
+
     /// The UTC day of `time`, as `YYYY-MM-DD`.
     static func day(of time: Date) -> String {
         time.formatted(Date.ISO8601FormatStyle(timeZone: .gmt).year().month().day())
@@ -16,17 +21,9 @@ enum DailyChallenge {
         Date(timeIntervalSince1970: (time.timeIntervalSince1970 / 86_400).rounded(.down) * 86_400)
     }
 
-    /// The seed of `kind`'s challenge on the UTC day of `time`.
-    static func seed(for kind: GameKind, on time: Date) -> UInt64 {
-        let dayNumber = UInt64((time.timeIntervalSince1970 / 86_400).rounded(.down))
-        let gameCode: UInt64 = kind == .triples ? 2 : 1
-        var mixer = SplitMix64(seed: 0x7465_7373_6572_6100 ^ (dayNumber << 2) ^ gameCode)
-        return mixer.next()
-    }
-
-    /// The settings every player of `kind`'s challenge plays: the standard board.
-    static func setup(for kind: GameKind, on time: Date) throws(APIError) -> GameSetup {
-        let seed = seed(for: kind, on: time)
-        return try RankedPlay.checked { () throws(RulesError) in try GameSetup(kind: kind, seed: .seeded(seed)) }
+    /// The seed of `kind`'s challenge on the UTC day of `time`, under `secret`.
+    static func seed(for kind: GameKind, on time: Date, secret: String) -> UInt64 {
+        let digest = SHA256.hash(data: Data("tessera daily|\(secret)|\(day(of: time))|\(kind.name)".utf8))
+        return digest.prefix(8).reduce(0) { $0 << 8 | UInt64($1) }
     }
 }

@@ -3,7 +3,7 @@ import TesseraRules
 
 /// A board query from the URL: `game`, `size`, `spawn` (the game's defaults when absent), `period` and `limit`.
 struct LeaderboardRequest {
-    enum Period: String, CaseIterable {
+    enum Period: String {
         case all, week, today, daily
     }
 
@@ -25,32 +25,19 @@ struct LeaderboardRequest {
         limit = try Self.limit(query)
     }
 
-    /// The board a query names; `nil` when `game` is absent and not `required`.
+    /// The board a query names (`size` and `spawn` default as in the rules; Triples ignores them);
+    /// `nil` when `game` is absent and not `required`.
     static func setup(_ query: [String: String], required: Bool) throws(APIError) -> GameSetup? {
         guard let name = query["game"] else {
             if required { throw APIError(.badRequest, "say which game: game=2048 or game=triples") }
             return nil
-        }
-        let kind = try RankedPlay.kind(named: name)
-        // Triples has one board: its size and spawn parameters, if sent, are not read.
-        guard kind == .twentyFortyEight else {
-            return try RankedPlay.checked { () throws(RulesError) in try GameSetup(kind: kind, seed: .deterministic) }
         }
         var size: Int?
         if let text = query["size"] {
             guard let number = Int(text) else { throw APIError(.badRequest, "size \"\(text)\" is not a whole number") }
             size = number
         }
-        var spawn: SpawnRule?
-        if let text = query["spawn"] {
-            guard let rule = SpawnRule(name: Array(text.utf8)) else {
-                throw APIError(.badRequest, "spawn \"\(text)\" is not twos-and-fours or twos-only")
-            }
-            spawn = rule
-        }
-        return try RankedPlay.checked { () throws(RulesError) in
-            try GameSetup(kind: kind, size: size, spawnRule: spawn, seed: .deterministic)
-        }
+        return try RankedPlay.setup(game: name, size: size, spawn: query["spawn"], seed: .deterministic, lenient: true)
     }
 
     /// `limit`: 10 when absent, 1 to ``APILimits/rows``.

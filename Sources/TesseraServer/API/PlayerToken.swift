@@ -10,9 +10,7 @@ struct PlayerToken {
 
     /// A new unguessable token from the system's secure random source.
     static func generate() -> PlayerToken {
-        var generator = SystemRandomNumberGenerator()
-        let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-        return PlayerToken(text: bytes.map { String($0, radix: 16).leftPadded(to: 2) }.joined())
+        PlayerToken(text: SecureRandom.hex(bytes: 32))
     }
 
     /// The token a request carries; throws a 401 saying how to send one.
@@ -29,12 +27,6 @@ struct PlayerToken {
 
     /// The hash the store knows the player by.
     var hash: String {
-        SHA256.hash(data: Data(text.utf8)).map { String($0, radix: 16).leftPadded(to: 2) }.joined()
-    }
-}
-
-extension String {
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
+        SHA256.hash(data: Data(text.utf8)).hexText
     }
 }

@@ -41,19 +41,9 @@ struct RankedPlay: Sendable {
     // MARK: Games
 
     func startGame(for player: Player, _ body: NewGameBody) async throws -> GameJSON {
-        let kind = try Self.kind(named: body.game)
-        let spawn = try body.spawn.map { name throws(APIError) in
-            guard let rule = SpawnRule(name: Array(name.utf8)) else {
-                throw APIError(.badRequest, "\"\(name)\" is not a spawn rule: use twos-and-fours or twos-only")
-            }
-            return rule
-        }
         var generator = SystemRandomNumberGenerator()
-        let seed = generator.next()
-        let setup = try Self.checked { () throws(RulesError) in
-            try GameSetup(kind: kind, size: body.size, spawnRule: spawn, seed: .seeded(seed))
-        }
-        let game = rankedGame(setup, seed: seed, for: player, dailyDate: nil)
+        let setup = try Self.setup(game: body.game, size: body.size, spawn: body.spawn, seed: .seeded(generator.next()))
+        let game = try rankedGame(setup, for: player, dailyDate: nil)
         try await store.addGame(game)
         return GameJSON(game)
     }
@@ -62,8 +52,10 @@ struct RankedPlay: Sendable {
     func daily(for player: Player, game name: String) async throws -> (GameJSON, isNew: Bool) {
         let kind = try Self.kind(named: name)
         let time = now()
-        let candidate = rankedGame(try DailyChallenge.setup(for: kind, on: time), seed: DailyChallenge.seed(for: kind, on: time),
-                                   for: player, dailyDate: DailyChallenge.day(of: time))
+        let secret = try await store.secret(named: DailyChallenge.secretName, proposing: SecureRandom.hex(bytes: 32))
+        let setup = try Self.setup(game: name, size: nil, spawn: nil,
+                                   seed: .seeded(DailyChallenge.seed(for: kind, on: time, secret: secret)))
+        let candidate = try rankedGame(setup, for: player, dailyDate: DailyChallenge.day(of: time))
         let claim = try await store.claimDailyGame(candidate)
         guard !claim.isFinished else {
             throw APIError(.conflict, "you have played today's \(kind.name) challenge; the next one starts at 00:00 UTC")
@@ -72,6 +64,9 @@ struct RankedPlay: Sendable {
     }
 
     /// Replays the moves of the player's game and records the result; answers with the verified numbers and rank.
+    ///
+    /// A game that already has a result is refused (409) before any replay, with that
+    /// result attached, so a player whose first answer was lost still learns their score.
     func submit(_ moves: String, toGame id: String, by player: Player) async throws -> VerifiedJSON {
         guard moves.utf8.count <= APILimits.moves else {
             throw APIError(.badRequest, "a game has at most \(APILimits.moves) moves; this one has \(moves.utf8.count)")
@@ -82,25 +77,44 @@ struct RankedPlay: Sendable {
         guard game.playerID == player.id else {
             throw APIError(.forbidden, "game \(id) belongs to another player")
         }
+        if let earlier = try await store.result(ofGame: id) {
+            throw try await alreadySubmitted(earlier, by: player)
+        }
         let final = try verify(moves, of: game)
         let result = VerifiedResult(gameID: game.id, playerID: player.id, board: game.board, dailyDate: game.dailyDate,
                                     score: final.score, maxTile: final.board.maxValue, moveCount: final.moveCount,
                                     moves: moves, finishedAt: now())
         guard try await store.addResult(result) else {
-            throw APIError(.conflict, "game \(id) already has a result; each game counts once")
+            // Another submission of the same game committed first.
+            guard let earlier = try await store.result(ofGame: id) else {
+                throw APIError(.conflict, "game \(id) already has a result; each game counts once")
+            }
+            throw try await alreadySubmitted(earlier, by: player)
         }
-        let rank = try await store.rank(of: result.score, on: game.board, amongPlayersOtherThan: player.id)
         return VerifiedJSON(score: result.score, maxTile: result.maxTile, moveCount: result.moveCount,
-                            rank: rank, over: final.isOver)
+                            rank: try await rank(result.score, on: game.board, for: player), over: final.isOver)
+    }
+
+    /// The 409 for a second result, carrying the first one's verified numbers.
+    private func alreadySubmitted(_ earlier: PlayerResult, by player: Player) async throws -> APIError {
+        var error = APIError(.conflict, "game \(earlier.gameID) already has a result; each game counts once")
+        error.result = VerifiedJSON(score: earlier.score, maxTile: earlier.maxTile, moveCount: earlier.moveCount,
+                                    rank: try await rank(earlier.score, on: earlier.board, for: player), over: nil)
+        return error
+    }
+
+    private func rank(_ score: Int, on board: BoardSettings, for player: Player) async throws -> Int {
+        try await store.rank(of: score, on: board, amongPlayersOtherThan: player.id)
     }
 
     /// The game the moves reach from the stored seed, under the rules version the game was issued with.
     private func verify(_ moves: String, of game: RankedGame) throws(APIError) -> Game {
         guard game.rulesVersion == GameSetup.rulesVersion else {
-            throw APIError(.conflict, "game \(game.id) was issued under rules version \(game.rulesVersion); "
+            throw APIError(.gone, "game \(game.id) was issued under rules version \(game.rulesVersion); "
                            + "this server plays version \(GameSetup.rulesVersion) and cannot verify it")
         }
-        let setup = try Self.setup(of: game)
+        let setup = try Self.setup(game: game.board.game, size: game.board.size, spawn: game.board.spawn,
+                                   seed: .seeded(game.seed), lenient: true)
         do {
             return try setup.replay(Array(moves.utf8))
         } catch {
@@ -120,7 +134,8 @@ struct RankedPlay: Sendable {
         case .week: storeQuery.since = time.addingTimeInterval(-7 * 86_400)
         case .today: storeQuery.since = DailyChallenge.startOfDay(time)
         case .daily:
-            setup = try DailyChallenge.setup(for: setup.kind, on: time)
+            // The challenge is played on the game's standard board.
+            setup = try Self.setup(game: setup.kind.name, size: nil, spawn: nil, seed: .deterministic)
             day = DailyChallenge.day(of: time)
             storeQuery.board = Self.board(setup)
             storeQuery.dailyDate = day
@@ -144,9 +159,12 @@ struct RankedPlay: Sendable {
 
     // MARK: Settings
 
-    /// A new ranked game of `setup`'s board, played from `seed` with the default generator.
-    private func rankedGame(_ setup: GameSetup, seed: UInt64, for player: Player, dailyDate: String?) -> RankedGame {
-        RankedGame(id: UUID().uuidString.lowercased(), playerID: player.id, board: Self.board(setup),
+    /// A new ranked game of `setup`, which must be seeded (ranked games use the default generator).
+    private func rankedGame(_ setup: GameSetup, for player: Player, dailyDate: String?) throws(APIError) -> RankedGame {
+        guard case .seeded(let seed) = setup.seed else {
+            throw APIError(.internalServerError, "a ranked game needs a seed")
+        }
+        return RankedGame(id: UUID().uuidString.lowercased(), playerID: player.id, board: Self.board(setup),
                           seed: seed, rulesVersion: GameSetup.rulesVersion, dailyDate: dailyDate, createdAt: now())
     }
 
@@ -157,29 +175,29 @@ struct RankedPlay: Sendable {
         return kind
     }
 
-    /// The settings' names as the store keeps them.
-    static func board(_ setup: GameSetup) -> BoardSettings {
-        BoardSettings(game: setup.kind.name, size: setup.size, spawn: setup.spawnRule.name)
-    }
-
-    /// The setup a stored game is replayed with.
-    private static func setup(of game: RankedGame) throws(APIError) -> GameSetup {
-        let kind = try kind(named: game.board.game)
-        guard let spawn = SpawnRule(name: Array(game.board.spawn.utf8)) else {
-            throw APIError(.internalServerError, "stored game \(game.id) has an unknown spawn rule")
+    /// The one reading of a board's settings by name, for new games, stored games and board queries.
+    ///
+    /// Throws a 400 naming what is wrong. With `lenient`, Triples' size and spawn rule
+    /// (it has one board) are not read; otherwise giving them is an error, as in the rules.
+    static func setup(game name: String, size: Int?, spawn spawnName: String?, seed: SeedChoice,
+                      lenient: Bool = false) throws(APIError) -> GameSetup {
+        let kind = try kind(named: name)
+        let readsOptions = !(lenient && kind == .triples)
+        let spawn = try (readsOptions ? spawnName : nil).map { name throws(APIError) in
+            guard let rule = SpawnRule(name: Array(name.utf8)) else {
+                throw APIError(.badRequest, "\"\(name)\" is not a spawn rule: use twos-and-fours or twos-only")
+            }
+            return rule
         }
-        return try checked { () throws(RulesError) in
-            try GameSetup(kind: kind, size: kind == .triples ? nil : game.board.size,
-                          spawnRule: kind == .triples ? nil : spawn, seed: .seeded(game.seed))
-        }
-    }
-
-    /// Runs a rules call, turning a refused setting into a 400 with the rules' own message.
-    static func checked<T>(_ body: () throws(RulesError) -> T) throws(APIError) -> T {
         do {
-            return try body()
+            return try GameSetup(kind: kind, size: readsOptions ? size : nil, spawnRule: spawn, seed: seed)
         } catch {
             throw APIError(.badRequest, error.message)
         }
+    }
+
+    /// The settings' names as the store keeps them.
+    static func board(_ setup: GameSetup) -> BoardSettings {
+        BoardSettings(game: setup.kind.name, size: setup.size, spawn: setup.spawnRule.name)
     }
 }

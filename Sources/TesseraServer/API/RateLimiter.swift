@@ -24,6 +24,7 @@ actor RateLimiter {
     private let limit: RateLimit
     private let now: @Sendable () -> Date
     private var buckets: [Key: Bucket] = [:]
+    private var lastSweep: Date?
     private struct Key: Hashable { let client: String; let action: Action }
 
     init(limit: RateLimit, now: @escaping @Sendable () -> Date) {
@@ -50,11 +51,14 @@ actor RateLimiter {
         }
         bucket.tokens -= 1
         buckets[key] = bucket
-        if buckets.count > 50_000 { forgetRefilled(at: time) }
+        forgetRefilled(at: time)
     }
 
-    /// Drops the buckets that have refilled (those clients are back to a full burst anyway).
+    /// Drops the buckets that have refilled (those clients are back to a full burst anyway),
+    /// at most once a minute, so memory follows the clients of the last minute.
     private func forgetRefilled(at time: Date) {
+        if let lastSweep, time.timeIntervalSince(lastSweep) < 60 { return }
+        lastSweep = time
         let full = Double(limit.perMinute)
         buckets = buckets.filter { _, bucket in
             bucket.tokens + time.timeIntervalSince(bucket.updated) * full / 60 < full

@@ -6,10 +6,11 @@ const TIMEOUT_MS = 6000;
 
 /** An answer other than success: the server's message, its HTTP status (0: no answer at all). */
 export class ApiError extends Error {
-  constructor(status, message, retryAfter = null) {
+  constructor(status, message, retryAfter = null, result = null) {
     super(message);
     this.status = status;
     this.retryAfter = retryAfter;
+    this.result = result;   // a 409 for a game already submitted carries that game's verified result
   }
 
   /** True when the server could not be reached or did not answer in time. */
@@ -53,7 +54,8 @@ async function request(method, path, { body, token } = {}) {
       : `the server is busy; try again in ${after} second${after === 1 ? '' : 's'}`), after);
   }
   throw new ApiError(response.status, told
-    ?? (response.ok ? 'the server sent an answer the page cannot read' : `the server answered ${response.status}`));
+    ?? (response.ok ? 'the server sent an answer the page cannot read' : `the server answered ${response.status}`),
+  null, answer?.result ?? null);
 }
 
 const query = (params) => new URLSearchParams(Object.entries(params).filter(([, value]) => value != null && value !== '')).toString();

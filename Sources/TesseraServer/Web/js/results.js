@@ -21,6 +21,11 @@ export function submit(record) {
     .then((result) => {
       Object.assign(record, { submitted: true, result, error: null, retry: false });
     }, (error) => {
+      if (error.status === 409 && error.result) {
+        // Submitted before (its first answer was lost): the server repeats the verified result.
+        Object.assign(record, { submitted: true, result: error.result, error: null, retry: false });
+        return;
+      }
       const retry = error.unreachable || error.status === 429 || error.status >= 500;
       const message = error.status === 409 ? 'this game was already submitted' : error.message;
       Object.assign(record, { submitted: !retry, error: message, retry });
