@@ -1,5 +1,5 @@
-// Prepares the load test of result submission: ranked games on a running server, each
-// played to ~1,000 moves by a simple bot, written one per line for wrk's script.
+// Prepares the load test of result submission: ranked games for a hundred players on a
+// running server, each played to 1,000 moves (or its end) by a bot, one per line for wrk.
 // Usage: LoadPrep <server URL> <games> <output file>
 // Prints the games' mean length and the native cost of verifying one (the server's replay).
 import Foundation
@@ -80,13 +80,18 @@ guard arguments.count == 4, let server = URL(string: arguments[1]), let count = 
     FileHandle.standardError.write(Data("usage: LoadPrep <server URL> <games> <output file>\n".utf8))
     exit(2)
 }
-let player = try await post(server.appendingPathComponent("api/players"), token: nil, body: #"{"name":"Load test"}"#)
-let token = player["token"] as! String
-var issuing: [(id: String, setup: GameSetup)] = []
-for _ in 0..<count {
+// A hundred players share the games, so the boards rank many players' bests.
+var tokens: [String] = []
+for number in 1...100 {
+    let player = try await post(server.appendingPathComponent("api/players"), token: nil, body: #"{"name":"Player \#(number)"}"#)
+    tokens.append(player["token"] as! String)
+}
+var issuing: [(id: String, token: String, setup: GameSetup)] = []
+for index in 0..<count {
+    let token = tokens[index % tokens.count]
     let game = try await post(server.appendingPathComponent("api/games"), token: token,
                               body: #"{"game":"2048","size":4,"spawn":"twos-and-fours"}"#)
-    issuing.append((game["id"] as! String,
+    issuing.append((game["id"] as! String, token,
                    try GameSetup(kind: .twentyFortyEight, seed: .seeded(UInt64(game["seed"] as! String)!))))
 }
 let issued = issuing
@@ -98,7 +103,7 @@ DispatchQueue.concurrentPerform(iterations: count) { index in
 }
 let allMoves = played.withLock { $0 }
 let lengths = allMoves.map(\.count)
-let lines = issued.indices.map { "\(issued[$0].id) \(token) \(String(decoding: allMoves[$0], as: UTF8.self))" }
+let lines = issued.indices.map { "\(issued[$0].id) \(issued[$0].token) \(String(decoding: allMoves[$0], as: UTF8.self))" }
 let samples = (0..<min(200, count)).map { (issued[$0].setup, allMoves[$0]) }
 try lines.joined(separator: "\n").appending("\n").write(toFile: arguments[3], atomically: true, encoding: .utf8)
 

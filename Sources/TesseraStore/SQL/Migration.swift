@@ -59,6 +59,13 @@ struct Migration: Sendable {
             )
             """,
         ]),
+        // Covers the leaderboard's search for each player's best, so it reads no result rows.
+        Migration(version: 3, name: "index for players' bests", statements: [
+            """
+            CREATE INDEX results_best ON results
+                (game, size, spawn, player_id, score, finished_at, removed_at, daily_date)
+            """,
+        ]),
     ]
 
     /// The table that records which steps a database has had.

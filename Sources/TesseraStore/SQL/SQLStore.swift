@@ -148,24 +148,33 @@ extension SQLStore {
     }
 
     func leaderboard(_ query: LeaderboardQuery) async throws -> [LeaderboardEntry] {
-        var filter = Self.onBoard(query.board) + " AND removed_at IS NULL"
-        if let since = query.since {
-            filter += " AND finished_at >= \(bind: since.milliseconds)"
+        // The rows that count for this board and period, in the results table aliased `alias`.
+        func counted(_ alias: String) -> SQLQueryString {
+            var filter = Self.onBoard(query.board, alias: alias) + " AND \(unsafeRaw: alias).removed_at IS NULL"
+            if let since = query.since {
+                filter += " AND \(unsafeRaw: alias).finished_at >= \(bind: since.milliseconds)"
+            }
+            if let day = query.dailyDate {
+                filter += " AND \(unsafeRaw: alias).daily_date = \(bind: day)"
+            }
+            return filter
         }
-        if let day = query.dailyDate {
-            filter += " AND daily_date = \(bind: day)"
-        }
-        // Each player's best (earliest of equal scores), then RANK over those bests.
+        // Each player's best score (from the covering index results_best, not the rows), RANK over
+        // those bests, then for each the earliest result that scored it.
         let rows = try await database.raw("""
-            SELECT RANK() OVER (ORDER BY best.score DESC) AS place, best.player_id, p.name,
-                   best.score, best.max_tile, best.move_count, best.finished_at
-            FROM (
-                SELECT player_id, score, max_tile, move_count, finished_at,
-                       ROW_NUMBER() OVER (PARTITION BY player_id ORDER BY score DESC, finished_at, game_id) AS pick
-                FROM results WHERE \(filter)
-            ) best JOIN players p ON p.id = best.player_id
-            WHERE best.pick = 1
-            ORDER BY place, best.finished_at, best.player_id
+            WITH best AS (
+                SELECT c.player_id, MAX(c.score) AS score FROM results c WHERE \(counted("c")) GROUP BY c.player_id
+            ), ranked AS (
+                SELECT player_id, score, RANK() OVER (ORDER BY score DESC) AS place FROM best
+            )
+            SELECT ranked.place, ranked.player_id, p.name, r.score, r.max_tile, r.move_count, r.finished_at
+            FROM ranked
+            JOIN players p ON p.id = ranked.player_id
+            JOIN results r ON r.game_id = (
+                SELECT e.game_id FROM results e
+                WHERE e.player_id = ranked.player_id AND e.score = ranked.score AND \(counted("e"))
+                ORDER BY e.finished_at, e.game_id LIMIT 1)
+            ORDER BY ranked.place, r.finished_at, ranked.player_id
             LIMIT \(bind: query.limit)
             """).all()
         return try rows.map { row in
@@ -223,9 +232,11 @@ extension SQLStore {
                      dailyDate: try row.decode(column: "daily_date", as: String?.self))
     }
 
-    /// The condition that a `results` row is on `board`.
-    private static func onBoard(_ board: BoardSettings) -> SQLQueryString {
-        "game = \(bind: board.game) AND size = \(bind: board.size) AND spawn = \(bind: board.spawn)"
+    /// The condition that a `results` row (of the table aliased `alias`, if any) is on `board`.
+    private static func onBoard(_ board: BoardSettings, alias: String? = nil) -> SQLQueryString {
+        let prefix = alias.map { "\($0)." } ?? ""
+        return "\(unsafeRaw: prefix)game = \(bind: board.game) AND \(unsafeRaw: prefix)size = \(bind: board.size) "
+            + "AND \(unsafeRaw: prefix)spawn = \(bind: board.spawn)"
     }
 
     /// Inserts a game; with `ifAbsent`, a second daily game for the same player, game and day is skipped.
