@@ -70,7 +70,10 @@ def press_until_change(driver, keys):
 
 
 def shot(driver, name):
+    """Saves a screenshot once running animations (an overlay fading in, say) have finished."""
     os.makedirs(ARTIFACTS, exist_ok=True)
+    WebDriverWait(driver, 5).until(lambda d: d.execute_script(
+        "return document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)"))
     driver.save_screenshot(os.path.join(ARTIFACTS, name))
 
 
