@@ -13,6 +13,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 URL = os.environ.get("TESSERA_URL", "http://127.0.0.1:8080")
@@ -510,20 +511,42 @@ def set_offline(driver, offline):
                            {"offline": offline, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
 
 
-def test_a_result_the_server_did_not_receive_says_so_and_can_be_sent_again(browser):
+def block_results(driver, blocked):
+    """Makes result submissions fail as if the server were unreachable, without the browser going offline."""
+    driver.execute_cdp_cmd("Network.enable", {})
+    driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*/result"] if blocked else []})
+
+
+def test_a_result_the_server_did_not_receive_says_so_and_try_again_sends_it(browser):
     reduced_motion(browser)
     join(browser, unique("Gus"))
+    start_ranked_game(browser)
+    block_results(browser, True)
+    try:
+        play_until_over(browser)
+        verdict = wait_for_text(browser, "overlay-verdict", "could not be verified")
+        assert "could not be reached" in verdict
+        assert browser.find_element(By.ID, "overlay-retry").is_displayed()
+        # It stays on the game while the result is unsent (a verified game moves on after 2.6 s).
+        with pytest.raises(TimeoutException):
+            WebDriverWait(browser, 4).until(lambda d: not d.current_url.endswith("/"))
+    finally:
+        block_results(browser, False)
+    browser.find_element(By.ID, "overlay-retry").click()
+    final = int(browser.find_element(By.ID, "score").text)
+    assert wait_for_text(browser, "overlay-verdict", "Verified score").startswith(f"Verified score {final} ")
+
+
+def test_a_game_that_ended_offline_is_sent_when_the_connection_returns(browser):
+    reduced_motion(browser)
+    join(browser, unique("Gil"))
     start_ranked_game(browser)
     set_offline(browser, True)
     try:
         play_until_over(browser)
-        verdict = wait_for_text(browser, "overlay-verdict", "could not be verified")
-        assert "could not be reached" in verdict or "offline" in verdict
-        assert browser.find_element(By.ID, "overlay-retry").is_displayed()
-        assert browser.current_url.endswith("/")   # stays on the game while the result is unsent
+        assert "offline" in wait_for_text(browser, "overlay-verdict", "could not be verified")
     finally:
         set_offline(browser, False)
-    browser.find_element(By.ID, "overlay-retry").click()
     final = int(browser.find_element(By.ID, "score").text)
     assert wait_for_text(browser, "overlay-verdict", "Verified score").startswith(f"Verified score {final} ")
 
@@ -538,6 +561,33 @@ def test_leaving_a_ranked_game_sends_the_moves_played_so_far(browser):
     assert "Your previous game was verified" in wait_for_text(browser, "previous-result", "previous game")
     assert saved_ranked(browser)["id"] != left
     assert browser.execute_script("return JSON.parse(localStorage.getItem('tessera.pending'))") == []
+
+
+def test_each_daily_challenge_left_unfinished_waits_for_its_own_return(browser):
+    reduced_motion(browser)
+    join(browser, unique("Joe"))
+    go_to(browser, "play")
+    browser.find_element(By.ID, "daily").click()
+    WebDriverWait(browser, 10).until(lambda d: text_of(d, "ranked-badge") == "Daily")
+    assert press_until_change(browser, [Keys.ARROW_LEFT, Keys.ARROW_RIGHT, Keys.ARROW_UP, Keys.ARROW_DOWN])
+    first = saved_ranked(browser)
+    # Choosing another game does not end a ranked game in progress: it waits for New game.
+    Select(browser.find_element(By.ID, "game-choice")).select_by_value("triples")
+    assert "goes on" in wait_for_text(browser, "play-note", "goes on")
+    assert saved_ranked(browser)["id"] == first["id"]
+    browser.find_element(By.ID, "new-game").click()
+    WebDriverWait(browser, 10).until(lambda d: text_of(d, "ranked-badge") == "Ranked")
+    browser.find_element(By.ID, "daily").click()
+    WebDriverWait(browser, 10).until(lambda d: text_of(d, "ranked-badge") == "Daily" and saved_ranked(d)["id"] != first["id"])
+    assert press_until_change(browser, [Keys.ARROW_LEFT, Keys.ARROW_RIGHT, Keys.ARROW_UP, Keys.ARROW_DOWN])
+    Select(browser.find_element(By.ID, "game-choice")).select_by_value("2048")
+    browser.find_element(By.ID, "new-game").click()
+    WebDriverWait(browser, 10).until(lambda d: text_of(d, "ranked-badge") == "Ranked")
+    # Both dailies waited; the 2048 one comes back with every move it had.
+    browser.find_element(By.ID, "daily").click()
+    WebDriverWait(browser, 10).until(lambda d: saved_ranked(d)["id"] == first["id"])
+    assert saved_ranked(browser)["moves"] == first["moves"]
+    assert "where you left it" in text_of(browser, "play-note")
 
 
 def test_the_daily_challenge_left_for_another_game_waits_where_it_was(browser):

@@ -173,9 +173,14 @@ async function playDaily() {
       note(`You are playing the daily challenge of ${daily.date}.`);
       return;
     }
-    const stash = storage.loadDaily();
-    if (stash?.id === daily.id && restoreDaily(stash)) {
+    const stash = storage.loadDaily(daily.id);
+    if (stash && restoreDaily(stash)) {
       note(`Back to the daily challenge of ${daily.date}, where you left it.`);
+    } else if (stash) {
+      // Its save cannot be played on here: it goes to the server as it stood, not replayed from scratch.
+      storage.forgetDaily(stash.id);
+      results.keep(stash.ranked, showPrevious);
+      note(`Your daily challenge of ${daily.date} could not be resumed here, so it was sent as it stood.`, true);
     } else {
       start(issuedSetup(daily, { game, size: '4', spawn: 'twos-and-fours' }), { id: daily.id, token, daily: daily.date });
       note(`Daily challenge of ${daily.date}: everyone plays the same tiles today, and you get one go.`);
@@ -207,7 +212,7 @@ function restoreDaily(stash) {
   recorded = false;
   ranked = stash.ranked;
   unranked = null;
-  storage.storeDaily(null);
+  storage.forgetDaily(stash.id);
   $('overlay').hidden = true;
   view.reset(state);
   persist();
@@ -255,9 +260,20 @@ function setAsideSaved() {
   else results.keep(left, showPrevious);
 }
 
-/** Sends the moves of ranked games that were left, or ended offline, and shows what the server found. */
+/**
+ * Sends the moves of ranked games that were left, or ended offline, and shows what the server found:
+ * also daily challenges left on an earlier day (their day is over) and the current game if it ended
+ * while the server could not be reached.
+ */
 function sendKept() {
+  const today = new Date().toISOString().slice(0, 10);
+  for (const stash of storage.allDailies()) {
+    if (stash.ranked?.daily === today) continue;
+    storage.forgetDaily(stash.id);
+    if (stash.ranked?.moves) results.keep(stash.ranked, showPrevious);
+  }
   results.sendKept(showPrevious);
+  if (ranked?.retry && state?.summary.over) sendFinished();
 }
 
 /** Says what the server found for a ranked game the player has left. */
@@ -348,6 +364,7 @@ async function drain() {
         continue;
       }
       state = rules.state();
+      const playing = state;
       persist();
       refresh(outcome.scoreGain);
       try {
@@ -355,6 +372,7 @@ async function drain() {
       } catch {
         view.reset(state);   // the view lost track of a tile: redraw it from the rules' state
       }
+      if (state !== playing) break;   // another game started during the animation: this outcome is not its
       if (outcome.won) showWin();
       if (outcome.over) showOver(true);
     }
@@ -472,7 +490,8 @@ async function sendFinished() {
   showRanked();
   announce($('overlay-verdict').textContent);
   if (!$('scores').hidden) refreshScores();
-  if (overExit) {
+  // Verified: on to High Scores. Not sent: the game stays, with Try again.
+  if (overExit && !record.retry) {
     clearTimeout(overTimer);
     overTimer = setTimeout(goToScores, VERIFIED_PAUSE_MS);
   }
@@ -550,7 +569,13 @@ function wireControls() {
       const settings = readSettings();
       storage.storeSettings(settings);
       showSettings(settings);
-      if (control.id === 'game-choice') newGame();
+      if (control.id !== 'game-choice') return;
+      if (ranked && !ranked.submitted && ranked.moves.length > 0 && !state.summary.over) {
+        // Leaving would send this ranked game as it stands: the choice waits for the next game instead.
+        note('Your ranked game goes on; New game starts the game you chose.');
+      } else {
+        newGame();
+      }
     });
   }
   $('new-game').addEventListener('click', newGame);

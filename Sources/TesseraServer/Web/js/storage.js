@@ -78,6 +78,17 @@ export const storePlayer = (player) => write(PLAYER, player);
 export const loadPending = () => read(PENDING, []);
 export const storePending = (list) => write(PENDING, list);
 
-/** Today's daily challenge, left unfinished for another game: { id, save, ranked }; or null. */
-export const loadDaily = () => read(DAILY, null);
-export const storeDaily = (daily) => write(DAILY, daily);
+/** Daily challenges left unfinished for another game, by game id: { [id]: { id, save, ranked } }. */
+function loadDailies() {
+  const stored = read(DAILY, {});
+  if (!stored || typeof stored !== 'object') return {};
+  return typeof stored.save === 'string' && stored.id ? { [stored.id]: stored } : stored;   // the one-slot form
+}
+export const loadDaily = (id) => loadDailies()[id] ?? null;
+export const allDailies = () => Object.values(loadDailies());
+export const storeDaily = (stash) => write(DAILY, { ...loadDailies(), [stash.id]: stash });
+export function forgetDaily(id) {
+  const dailies = loadDailies();
+  delete dailies[id];
+  write(DAILY, dailies);
+}
