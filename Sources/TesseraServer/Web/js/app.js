@@ -276,9 +276,11 @@ function sendKept() {
   if (ranked?.retry && state?.summary.over) sendFinished();
 }
 
-/** Says what the server found for a ranked game the player has left. */
-function showPrevious(result) {
-  $('previous-result').textContent = `Your previous game was verified: ${result.score} points, rank #${result.rank}.`;
+/** Says what the server answered for a ranked game the player has left: verified, or why not. */
+function showPrevious({ result, error }) {
+  $('previous-result').textContent = result
+    ? `Your previous game was verified: ${result.score} points, rank #${result.rank}.`
+    : `Your previous game could not be verified: ${error}.`;
 }
 
 /**
@@ -482,7 +484,9 @@ async function sendFinished() {
   showVerdict();
   await sending;
   if (record !== ranked) {
-    if (record.retry) results.keep(record, showPrevious);   // the player moved on before the server answered
+    // The player moved on before the server answered: keep it to send again, or say what it found.
+    if (record.retry) results.keep(record, showPrevious);
+    else showPrevious(record);
     return;
   }
   persist();

@@ -43,6 +43,7 @@ export function initPlayerPanel() {
         setPlayer({ id, name: joined, token });
         say(`Welcome, ${joined}! Your games in Random mode are now ranked.`);
         $('join-name').value = '';
+        $('rename-open').focus();   // the join form is gone: focus stays in the panel
       })
       .catch((error) => say(`Could not join: ${error.message}.`, true))
       .finally(() => busy('join-form', false));
@@ -54,7 +55,10 @@ export function initPlayerPanel() {
     $('rename-name').value = player?.name ?? '';
     $('rename-name').focus();
   });
-  $('rename-cancel').addEventListener('click', closeRename);
+  $('rename-cancel').addEventListener('click', () => {
+    closeRename();
+    $('rename-open').focus();
+  });
   $('rename-form').addEventListener('submit', (event) => {
     event.preventDefault();
     const name = $('rename-name').value.trim();
@@ -65,6 +69,7 @@ export function initPlayerPanel() {
         closeRename();
         setPlayer({ ...player, name: renamed });
         say(`You are now ${renamed}.`);
+        $('rename-open').focus();
       })
       .catch((error) => say(`Could not rename: ${error.message}.`, true))
       .finally(() => busy('rename-form', false));
@@ -95,6 +100,7 @@ export function initPlayerPanel() {
         setPlayer({ id, name, token: code });
         $('recover-code').value = '';
         $('recover').open = false;
+        $('rename-open').focus();
         say('', false, 'recover-message');
         say(`Welcome back, ${name}! This browser now plays as you.`);
       })

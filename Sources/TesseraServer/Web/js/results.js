@@ -37,22 +37,25 @@ export function submit(record) {
 
 /**
  * Keeps a ranked game's moves in this browser and sends them now, or whenever `sendKept` runs again;
- * `onVerified(result)` hears the server's verdict.
+ * `onVerdict(record)` hears the server's final answer: `record.result` when verified, else `record.error`.
  */
-export function keep(record, onVerified) {
+export function keep(record, onVerdict) {
   storage.storePending([...storage.loadPending().filter((item) => item.id !== record.id),
     { id: record.id, token: record.token, moves: record.moves }]);
-  sendKept(onVerified);
+  sendKept(onVerdict);
 }
 
-/** Sends every kept game; those the server did not answer stay kept. `onVerified(result)` hears each verdict. */
-export async function sendKept(onVerified) {
+/**
+ * Sends every kept game; those the server did not answer stay kept. `onVerdict(record)` hears each
+ * final answer, a refusal (`record.error`) as well as a verified result (`record.result`).
+ */
+export async function sendKept(onVerdict) {
   for (const item of storage.loadPending()) {
     if (sending.has(item.id)) continue;
     const record = { ...item, submitted: false };
     await submit(record);
     if (record.retry) continue;
     storage.storePending(storage.loadPending().filter((other) => other.id !== item.id));
-    if (record.result) onVerified(record.result);
+    onVerdict(record);
   }
 }
