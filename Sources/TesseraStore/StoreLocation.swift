@@ -37,6 +37,24 @@ public enum StoreLocation: Equatable, Sendable {
     }
 }
 
+/// Opens the store at `location`, runs `body` with it, and closes it whether or not `body` throws.
+///
+/// Throws what opening (a ``StoreError``) or `body` throws.
+public func withLeaderboardStore<Result>(
+    _ location: StoreLocation, logger: Logger, _ body: (any LeaderboardStore) async throws -> Result
+) async throws -> Result {
+    let store = try await openLeaderboardStore(location, logger: logger)
+    let result: Result
+    do {
+        result = try await body(store)
+    } catch {
+        try? await store.close()
+        throw error
+    }
+    try await store.close()
+    return result
+}
+
 /// Opens the store at `location`, bringing its schema up to date.
 ///
 /// Throws a ``StoreError`` that names the database when it cannot be opened or migrated.

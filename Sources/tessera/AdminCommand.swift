@@ -72,16 +72,9 @@ struct AdminCommand: AsyncParsableCommand {
     }
 }
 
-/// Opens the store, runs `body`, and closes the store whether or not `body` succeeded.
+/// Runs `body` with the store of an existing database, closing it afterwards.
 private func withStore(_ database: DatabaseOption, _ body: (any LeaderboardStore) async throws -> Void) async throws {
     var logger = Logger(label: "tessera-admin")
     logger.logLevel = .warning
-    let store = try await database.openExisting(logger: logger)
-    do {
-        try await body(store)
-    } catch {
-        try? await store.close()
-        throw error
-    }
-    try await store.close()
+    try await withLeaderboardStore(try database.existingLocation(), logger: logger, body)
 }

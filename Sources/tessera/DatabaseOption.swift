@@ -24,14 +24,12 @@ struct DatabaseOption: ParsableArguments {
         }
     }
 
-    /// Opens the store of a database that exists already (an operator's command never creates one).
-    ///
-    /// A ``StoreError`` says which database failed and why.
-    func openExisting(logger: Logger) async throws -> any LeaderboardStore {
+    /// The location of a database that exists already (an operator's command never creates one).
+    func existingLocation() throws -> StoreLocation {
         let location = try location()
         if case .sqlite(let path) = location, !FileManager.default.fileExists(atPath: path) {
             throw ValidationError("there is no database at \(path); give the server's --database")
         }
-        return try await openLeaderboardStore(location, logger: logger)
+        return location
     }
 }

@@ -50,19 +50,14 @@ struct ServeCommand: AsyncParsableCommand {
         let api = APIOptions(rateLimit: rateLimit > 0 ? RateLimit(perMinute: rateLimit) : nil, behindProxy: behindProxy)
         let options = ServerOptions(host: host, port: port, tlsCertificate: tlsCertificate, tlsKey: tlsKey, api: api)
         let location = try database.location()
-        let store = try await openLeaderboardStore(location, logger: logger)
-        logger.info("Leaderboard in \(location.redacted)")
-        do {
+        try await withLeaderboardStore(location, logger: logger) { store in
+            logger.info("Leaderboard in \(location.redacted)")
             let app = try buildApplication(options, store: store, logger: logger) { address in
                 // Written unbuffered, so a script that reads the address sees it at once.
                 FileHandle.standardOutput.write(Data("Tessera is ready at \(address) (Ctrl-C stops it)\n".utf8))
             }
             try await app.runService()
-        } catch {
-            try? await store.close()
-            throw error
         }
-        try await store.close()
     }
 }
 

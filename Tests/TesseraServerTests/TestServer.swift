@@ -16,15 +16,10 @@ enum TestServer {
     /// Runs `body` with a client of a new server whose store is a fresh database on `engine`.
     static func with(_ engine: TestDatabases.Engine = .sqlite, api: APIOptions = APIOptions(rateLimit: nil),
                      _ body: @Sendable (APIClient) async throws -> Void) async throws {
-        let store = try await openLeaderboardStore(try await TestDatabases.fresh(engine), logger: TestDatabases.logger)
-        do {
+        try await withLeaderboardStore(try await TestDatabases.fresh(engine), logger: TestDatabases.logger) { store in
             let app = Application(router: buildRouter(assets: assets, store: store, api: api, logLevel: .warning))
             try await app.test(.router) { client in try await body(APIClient(client: client, store: store)) }
-        } catch {
-            try? await store.close()
-            throw error
         }
-        try await store.close()
     }
 }
 

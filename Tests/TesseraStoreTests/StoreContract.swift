@@ -25,13 +25,8 @@ enum StoreContract: String, CaseIterable, CustomTestStringConvertible {
 
     /// Runs this rule's check against a fresh store at `location`.
     func check(_ location: StoreLocation) async throws {
-        let store = try await openLeaderboardStore(location, logger: TestDatabases.logger)
-        do {
+        try await withLeaderboardStore(location, logger: TestDatabases.logger) { store in
             try await check(store, reopen: { try await openLeaderboardStore(location, logger: TestDatabases.logger) })
-            try await store.close()
-        } catch {
-            try? await store.close()
-            throw error
         }
     }
 

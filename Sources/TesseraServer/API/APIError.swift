@@ -17,17 +17,15 @@ public struct APIError: HTTPResponseError, CustomStringConvertible {
 
     public var description: String { "\(status.code) \(message)" }
 
-    private struct Body: Encodable {
+    private struct Body: ResponseEncodable {
         let error: String
         let result: VerifiedJSON?
     }
 
     public func response(from request: Request, context: some RequestContext) throws -> Response {
-        var headers = self.headers
-        headers[.contentType] = "application/json"
-        headers[.cacheControl] = "no-store"
-        let body = try JSONEncoder().encode(Body(error: message, result: result))
-        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
+        var response = try Body(error: message, result: result).json(status)
+        response.headers.append(contentsOf: headers)
+        return response
     }
 }
 

@@ -37,7 +37,6 @@ struct APIRoutes: Sendable {
 
         api.post("players") { request, context -> Response in
             try await admit(request, context, .createPlayer)
-            var request = request
             let body = try await request.decodeJSON(as: NameBody.self)
             return try await play.createPlayer(named: body.name).json(.created)
         }
@@ -47,7 +46,6 @@ struct APIRoutes: Sendable {
         }
         api.patch("players/me") { request, _ -> Response in
             let player = try await play.player(for: request)
-            var request = request
             let body = try await request.decodeJSON(as: NameBody.self)
             return try await play.rename(player, to: body.name).json()
         }
@@ -60,7 +58,6 @@ struct APIRoutes: Sendable {
         api.post("games") { request, context -> Response in
             let player = try await play.player(for: request)
             try await admit(request, context, .startGame)
-            var request = request
             let body = try await request.decodeJSON(as: NewGameBody.self)
             return try await play.startGame(for: player, body).json(.created)
         }
@@ -68,14 +65,12 @@ struct APIRoutes: Sendable {
             let player = try await play.player(for: request)
             try await admit(request, context, .submitResult)
             let id = try context.parameters.require("id")
-            var request = request
             let body = try await request.decodeJSON(as: ResultBody.self)
             return try await play.submit(body.moves, toGame: id, by: player).json(.created)
         }
         api.post("daily") { request, context -> Response in
             let player = try await play.player(for: request)
             try await admit(request, context, .startGame)
-            var request = request
             let body = try await request.decodeJSON(as: DailyBody.self)
             let (game, isNew) = try await play.daily(for: player, game: body.game)
             return try game.json(isNew ? .created : .ok)

@@ -5,11 +5,11 @@ extension Request {
     /// The body decoded as JSON, refusing what is too large or malformed with a message that says what was wrong.
     ///
     /// Fields the type does not declare (a `score`, say) are ignored.
-    mutating func decodeJSON<Body: Decodable>(as type: Body.Type) async throws -> Body {
+    func decodeJSON<Body: Decodable>(as type: Body.Type) async throws -> Body {
         if let length = headers[.contentLength].flatMap(Int.init), length > APILimits.bodyBytes {
             throw APIError(.contentTooLarge, "the request body is larger than \(APILimits.bodyBytes / 1024) KB")
         }
-        let buffer = try await collectBody(upTo: APILimits.bodyBytes)
+        let buffer = try await body.collect(upTo: APILimits.bodyBytes)
         do {
             return try JSONDecoder().decode(Body.self, from: Data(buffer.readableBytesView))
         } catch let error as DecodingError {
