@@ -8,7 +8,7 @@ let package = Package(
     products: [
         .executable(name: "tessera", targets: ["tessera"]),
         .library(name: "TesseraRules", targets: ["TesseraRules"]),
-        .executable(name: "TesseraWasm", targets: ["TesseraWasm"]),
+        .executable(name: "TilesWasm", targets: ["TilesWasm"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -24,13 +24,15 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-kit.git", from: "2.17.0"),
     ],
     targets: [
-        // The rules core: a leaf with no dependencies, built natively and for wasm32.
+        // The rules core: a leaf with no dependencies, built natively and for wasm32;
+        // a folder per mode (Tiles/) beside what the modes share (Shared/).
         .target(name: "TesseraRules"),
         // libc symbols the embedded wasm build needs; empty on every other platform.
         .target(name: "WasmSupport"),
-        // The page's entry points: a thin exported layer over TesseraRules.
+        // The page's modules, one per mode: a thin exported layer over TesseraRules.
+        // Scripts/build-wasm builds each into Web/wasm/<mode>.wasm.
         .executableTarget(
-            name: "TesseraWasm",
+            name: "TilesWasm",
             dependencies: ["TesseraRules", "WasmSupport"]
         ),
         // The terminal game: keys, rendering, raw mode, saves and best scores.
@@ -39,6 +41,7 @@ let package = Package(
         .target(
             name: "TesseraStore",
             dependencies: [
+                "TesseraRules",
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "SQLiteKit", package: "sqlite-kit"),
                 .product(name: "PostgresKit", package: "postgres-kit"),
@@ -87,7 +90,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TesseraWasmTests",
-            dependencies: ["TesseraWasm", "TesseraRules", "TestSupport"],
+            dependencies: ["TilesWasm", "TesseraRules", "TestSupport"],
             exclude: ["driver.mjs"]
         ),
         .testTarget(
@@ -102,7 +105,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TesseraStoreTests",
-            dependencies: ["TesseraStore", "TestSupport"]
+            dependencies: ["TesseraStore", "TesseraRules", "TestSupport"]
         ),
         .testTarget(name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "TesseraRules"]),
         .testTarget(name: "tesseraTests", dependencies: ["tessera", "TesseraRules", "TestSupport"]),

@@ -3,16 +3,17 @@
 // Usage: LoadPrep <server URL> <games> <output file>
 // Prints the games' mean length and the native cost of verifying one (the server's replay).
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Synchronization
 import TesseraRules
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// A two-move-lookahead bot (expectimax: its move, a 2 spawned in up to six open cells, its
 /// best reply) that keeps big tiles in a snake from the top-left corner and cells open.
-func botMoves(_ setup: GameSetup, limit: Int) -> [UInt8] {
-    let size = setup.size
+func botMoves(_ setup: TileSetup, limit: Int) -> [UInt8] {
+    let size = setup.variant.size
     // Snake weights: falling by 4 along the rows, alternating direction, from the corner.
     var weights = [Double](repeating: 0, count: size * size)
     for row in 0..<size {
@@ -33,7 +34,9 @@ func botMoves(_ setup: GameSetup, limit: Int) -> [UInt8] {
         var best = -1.0
         for direction in directions {
             var trial = board
-            if Game.slide(&trial, kind: setup.kind, toward: direction).moved { best = max(best, value(trial)) }
+            if TileGame.slide(&trial, kind: setup.variant.kind, toward: direction).moved {
+                best = max(best, value(trial))
+            }
         }
         return best
     }
@@ -43,7 +46,7 @@ func botMoves(_ setup: GameSetup, limit: Int) -> [UInt8] {
         var choice: (direction: Direction, score: Double)?
         for direction in directions {
             var trial = game.board
-            guard Game.slide(&trial, kind: setup.kind, toward: direction).moved else { continue }
+            guard TileGame.slide(&trial, kind: setup.variant.kind, toward: direction).moved else { continue }
             let open = (0..<(size * size)).filter { trial[$0] == nil }
             let sampled = stride(from: 0, to: open.count, by: max(1, open.count / 6)).map { open[$0] }
             var total = 0.0
@@ -83,16 +86,21 @@ guard arguments.count == 4, let server = URL(string: arguments[1]), let count = 
 // A hundred players share the games, so the boards rank many players' bests.
 var tokens: [String] = []
 for number in 1...100 {
-    let player = try await post(server.appendingPathComponent("api/players"), token: nil, body: #"{"name":"Player \#(number)"}"#)
+    let player = try await post(
+        server.appendingPathComponent("api/players"), token: nil, body: #"{"name":"Player \#(number)"}"#)
     tokens.append(player["token"] as! String)
 }
-var issuing: [(id: String, token: String, setup: GameSetup)] = []
+var issuing: [(id: String, token: String, setup: TileSetup)] = []
 for index in 0..<count {
     let token = tokens[index % tokens.count]
-    let game = try await post(server.appendingPathComponent("api/games"), token: token,
-                              body: #"{"game":"2048","size":4,"spawn":"twos-and-fours"}"#)
-    issuing.append((game["id"] as! String, token,
-                   try GameSetup(kind: .twentyFortyEight, seed: .seeded(UInt64(game["seed"] as! String)!))))
+    let game = try await post(
+        server.appendingPathComponent("api/games"), token: token,
+        body: #"{"game":"2048","size":4,"spawn":"twos-and-fours"}"#)
+    issuing.append(
+        (
+            game["id"] as! String, token,
+            TileSetup(variant: .classic2048, seed: .seeded(UInt64(game["seed"] as! String)!))
+        ))
 }
 let issued = issuing
 // The bot plays the games on every core.
@@ -103,7 +111,9 @@ DispatchQueue.concurrentPerform(iterations: count) { index in
 }
 let allMoves = played.withLock { $0 }
 let lengths = allMoves.map(\.count)
-let lines = issued.indices.map { "\(issued[$0].id) \(issued[$0].token) \(String(decoding: allMoves[$0], as: UTF8.self))" }
+let lines = issued.indices.map {
+    "\(issued[$0].id) \(issued[$0].token) \(String(decoding: allMoves[$0], as: UTF8.self))"
+}
 let samples = (0..<min(200, count)).map { (issued[$0].setup, allMoves[$0]) }
 try lines.joined(separator: "\n").appending("\n").write(toFile: arguments[3], atomically: true, encoding: .utf8)
 
@@ -122,6 +132,7 @@ let perReplay = elapsed / replays
 let mean = Double(lengths.reduce(0, +)) / Double(lengths.count)
 let meanSampleMoves = Double(samples.map(\.1.count).reduce(0, +)) / Double(samples.count)
 let microseconds = Double(perReplay.components.attoseconds) / 1e12
-print("games=\(count) meanMoves=\(Int(mean.rounded())) atLimit=\(lengths.filter { $0 == 1_000 }.count) "
-      + "replayMicroseconds=\(String(format: "%.1f", microseconds)) "
-      + "per1000Moves=\(String(format: "%.1f", microseconds / meanSampleMoves * 1000))")
+print(
+    "games=\(count) meanMoves=\(Int(mean.rounded())) atLimit=\(lengths.filter { $0 == 1_000 }.count) "
+        + "replayMicroseconds=\(String(format: "%.1f", microseconds)) "
+        + "per1000Moves=\(String(format: "%.1f", microseconds / meanSampleMoves * 1000))")

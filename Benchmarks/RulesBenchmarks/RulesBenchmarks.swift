@@ -2,13 +2,13 @@ import Benchmark
 import TesseraRules
 
 /// Boards to slide: positions reached by random play, so they look like real games.
-private func sampleBoards(_ kind: GameKind, count: Int) -> [Board] {
+private func sampleBoards(_ kind: TileKind, count: Int) -> [Board] {
     var boards: [Board] = []
     var pattern = Xoshiro256StarStar(seed: 1)
     var seed: UInt64 = 0
     while boards.count < count {
         seed += 1
-        var game = try! GameSetup(kind: kind, seed: .seeded(seed)).newGame()
+        var game = TileSetup(variant: try! TileVariant(kind: kind), seed: .seeded(seed)).newGame()
         while !game.isOver && boards.count < count {
             game.move(Direction.allCases[pattern.draw(4)])
             boards.append(game.board)
@@ -19,14 +19,14 @@ private func sampleBoards(_ kind: GameKind, count: Int) -> [Board] {
 
 /// A long 2048 game played greedily (the move that leaves the most open cells, preferring
 /// down, left, right, up on ties), as its move letters.
-private func greedyGame(_ setup: GameSetup, moves limit: Int) -> [UInt8] {
+private func greedyGame(_ setup: TileSetup, moves limit: Int) -> [UInt8] {
     var game = setup.newGame()
     var letters: [UInt8] = []
     while letters.count < limit && !game.isOver {
         var best: (direction: Direction, open: Int)? = nil
         for direction in [Direction.down, .left, .right, .up] {
             var trial = game.board
-            guard Game.slide(&trial, kind: setup.kind, toward: direction).moved else { continue }
+            guard TileGame.slide(&trial, kind: setup.variant.kind, toward: direction).moved else { continue }
             if best == nil || trial.openCount > best!.open { best = (direction, trial.openCount) }
         }
         guard let best else { break }
@@ -37,8 +37,9 @@ private func greedyGame(_ setup: GameSetup, moves limit: Int) -> [UInt8] {
 }
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .throughput, .mallocCountTotal],
-                                           maxDuration: .seconds(3), maxIterations: 1_000_000)
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .throughput, .mallocCountTotal],
+        maxDuration: .seconds(3), maxIterations: 1_000_000)
 
     // Baseline: the cost of one generator draw, which every spawn pays twice.
     Benchmark("Baseline: draw(16)", configuration: .init(scalingFactor: .kilo)) { benchmark in
@@ -47,13 +48,13 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // Slides (no spawn) on boards from real play, all four directions.
-    for kind in GameKind.allCases {
+    for kind in TileKind.allCases {
         let boards = sampleBoards(kind, count: 1024)
         Benchmark("Slide: \(kind.name)", configuration: .init(scalingFactor: .kilo)) { benchmark in
             var index = 0
             for iteration in benchmark.scaledIterations {
                 var board = boards[index]
-                blackHole(Game.slide(&board, kind: kind, toward: Direction.allCases[iteration & 3]))
+                blackHole(TileGame.slide(&board, kind: kind, toward: Direction.allCases[iteration & 3]))
                 index = (index + 1) & 1023
             }
         }
@@ -61,15 +62,15 @@ let benchmarks: @Sendable () -> Void = {
 
     // Moves of real games (slide, spawn, events, game-over check) with random directions;
     // a game that ends is followed by a new one with the next seed, so every iteration is one move.
-    for kind in GameKind.allCases {
+    for kind in TileKind.allCases {
         Benchmark("Move in random play: \(kind.name)", configuration: .init(scalingFactor: .kilo)) { benchmark in
             var pattern = Xoshiro256StarStar(seed: 7)
             var seed: UInt64 = 0
-            var game = try! GameSetup(kind: kind, seed: .seeded(seed)).newGame()
+            var game = TileSetup(variant: try! TileVariant(kind: kind), seed: .seeded(seed)).newGame()
             for _ in benchmark.scaledIterations {
                 if game.isOver {
                     seed += 1
-                    game = try! GameSetup(kind: kind, seed: .seeded(seed)).newGame()
+                    game = TileSetup(variant: try! TileVariant(kind: kind), seed: .seeded(seed)).newGame()
                 }
                 blackHole(game.move(Direction.allCases[pattern.draw(4)]))
             }
@@ -77,7 +78,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // What the server pays to verify a submission: replaying a recorded long game.
-    let setup = try! GameSetup(kind: .twentyFortyEight, seed: .seeded(2026))
+    let setup = TileSetup(variant: .classic2048, seed: .seeded(2026))
     let moves = greedyGame(setup, moves: 1000)
     Benchmark("Replay: 2048, \(moves.count) moves") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(try! setup.replay(moves)) }

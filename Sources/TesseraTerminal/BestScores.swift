@@ -16,15 +16,18 @@ public struct BestScore: Equatable, Sendable {
     }
 }
 
-/// The best scores per board setting (game, size, spawn rule), ten each, kept as lines of text.
+/// The best scores per board setting, ten each, kept as lines of text.
 ///
-/// A line is `game size spawn score maxTile moves date time`, separated by
-/// single spaces; the file is rewritten whole after every change.
+/// A line is `board score maxTile moves date time`, separated by single spaces,
+/// where `board` is the ``TileVariant/key`` (`2048-4-twos-and-fours`, `triples`);
+/// the file is rewritten whole after every change. Lines of the earlier form,
+/// which spelled the board as three fields (`2048 4 twos-and-fours`,
+/// `triples 4 -`), are read too and written back in the new form.
 public struct BestScores: Equatable, Sendable {
     /// How many entries each board setting keeps.
     public static let capacity = 10
 
-    private var entries: [(setting: String, entry: BestScore)] = []
+    private var entries: [(board: TileVariant, entry: BestScore)] = []
 
     public init() {}
 
@@ -32,44 +35,63 @@ public struct BestScores: Equatable, Sendable {
     public init(text: String) throws(StorageError) {
         for (number, line) in text.split(separator: "\n").enumerated() {
             let fields = line.split(separator: " ").map(String.init)
-            guard fields.count == 8, let score = Int(fields[3]), let maxTile = Int(fields[4]),
-                  let moves = Int(fields[5]), score >= 0, maxTile >= 0, moves >= 0 else {
+            guard let board = Self.board(fields), fields.count >= 5 else {
                 throw StorageError("line \(number + 1) is not a best-score entry: \(line.prefix(60))")
             }
-            entries.append((fields[0...2].joined(separator: " "),
-                            BestScore(score: score, maxTile: maxTile, moveCount: moves, date: fields[6] + " " + fields[7])))
+            let numbers = fields.suffix(5).prefix(3).compactMap { Int($0) }
+            guard numbers.count == 3, numbers.allSatisfy({ $0 >= 0 }) else {
+                throw StorageError("line \(number + 1) is not a best-score entry: \(line.prefix(60))")
+            }
+            let date = fields.suffix(2).joined(separator: " ")
+            entries.append(
+                (board, BestScore(score: numbers[0], maxTile: numbers[1], moveCount: numbers[2], date: date)))
+        }
+    }
+
+    /// The board of a line's fields: its first field (a board key) when the line has six, or the
+    /// first three (`game size spawn`, the earlier form) when it has eight; `nil` for anything else.
+    private static func board(_ fields: [String]) -> TileVariant? {
+        switch fields.count {
+        case 6:
+            return try? TileVariant(key: Array(fields[0].utf8))
+        case 8:
+            guard let kind = TileKind(name: Array(fields[0].utf8)), let size = Int(fields[1]) else { return nil }
+            switch kind {
+            case .triples:
+                return fields[1] == "4" && fields[2] == "-" ? .triples : nil
+            case .twentyFortyEight:
+                guard let spawn = SpawnRule(name: Array(fields[2].utf8)) else { return nil }
+                return try? TileVariant(kind: kind, size: size, spawnRule: spawn)
+            }
+        default:
+            return nil
         }
     }
 
     /// The file's text.
     public var text: String {
-        entries.map { "\($0.setting) \($0.entry.score) \($0.entry.maxTile) \($0.entry.moveCount) \($0.entry.date)\n" }.joined()
+        entries.map { "\($0.board.key) \($0.entry.score) \($0.entry.maxTile) \($0.entry.moveCount) \($0.entry.date)\n" }
+            .joined()
     }
 
     /// The entries for a board setting, best first.
-    public func list(for setup: GameSetup) -> [BestScore] {
-        let key = Self.key(setup)
-        return entries.filter { $0.setting == key }.map(\.entry)
+    public func list(for board: TileVariant) -> [BestScore] {
+        entries.filter { $0.board == board }.map(\.entry)
     }
 
     /// Adds a finished game; returns its place (from 1) when it made the top ten, else `nil`.
     ///
     /// Ties keep the older entry ahead. A game with no score is not recorded.
     @discardableResult
-    public mutating func record(_ entry: BestScore, for setup: GameSetup) -> Int? {
+    public mutating func record(_ entry: BestScore, for board: TileVariant) -> Int? {
         guard entry.score > 0 else { return nil }
-        let key = Self.key(setup)
-        var list = list(for: setup)
+        var list = list(for: board)
         let place = list.firstIndex { $0.score < entry.score } ?? list.count
         guard place < Self.capacity else { return nil }
         list.insert(entry, at: place)
-        entries.removeAll { $0.setting == key }
-        entries += list.prefix(Self.capacity).map { (key, $0) }
+        entries.removeAll { $0.board == board }
+        entries += list.prefix(Self.capacity).map { (board, $0) }
         return place + 1
-    }
-
-    private static func key(_ setup: GameSetup) -> String {
-        "\(setup.kind.name) \(setup.size) \(setup.kind == .triples ? "-" : setup.spawnRule.name)"
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {

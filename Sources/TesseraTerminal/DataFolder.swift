@@ -20,10 +20,9 @@ public struct DataFolder: Sendable {
         }
     }
 
-    /// The file of a board setting's saved game.
-    public func saveFile(for setup: GameSetup) -> URL {
-        let name = setup.kind == .triples ? "triples" : "2048-\(setup.size)-\(setup.spawnRule.name)"
-        return url.appendingPathComponent("\(name).save")
+    /// The file of a board setting's saved game: `<board key>.save`.
+    public func saveFile(for variant: TileVariant) -> URL {
+        url.appendingPathComponent("\(variant.key).save")
     }
 
     /// The best-score file.

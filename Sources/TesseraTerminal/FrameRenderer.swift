@@ -15,8 +15,11 @@ public enum FrameRenderer {
         guard let cellWidth, header.count + boardHeight + 2 <= rows else {
             let needColumns = board.size * (widest + 1) + 1
             let needRows = header.count + board.size * 2 + 3
-            return [colors.bold("Tessera"), "Make the terminal at least \(needColumns)×\(needRows)", "to see the board (now \(columns)×\(rows)).", "q quits"]
-                .map { fit($0, columns: columns) }
+            return [
+                colors.bold("Tessera"), "Make the terminal at least \(needColumns)×\(needRows)",
+                "to see the board (now \(columns)×\(rows)).", "q quits",
+            ]
+            .map { fit($0, columns: columns) }
         }
         let boardWidth = board.size * (cellWidth + 1) + 1
         let margin = String(repeating: " ", count: max(0, (columns - boardWidth) / 2))
@@ -34,7 +37,11 @@ public enum FrameRenderer {
     /// The title and score lines.
     private static func headerLines(_ view: PlayView, colors: ColorMode) -> [String] {
         let game = view.game
-        var title = "Tessera · " + (game.kind == .triples ? "Triples" : "2048 \(game.board.size)×\(game.board.size)")
+        var title = "Tessera · "
+        switch game.variant {
+        case .twentyFortyEight(let size, _): title += "2048 \(size)×\(size)"
+        case .triples: title += "Triples"
+        }
         switch view.seed {
         case .deterministic: title += " · Deterministic"
         case .seeded(let seed): title += " · seed \(seed)"
@@ -52,10 +59,13 @@ public enum FrameRenderer {
         case .won:
             return [colors.bold("★ You win! You made 2048."), "c or Enter keeps going · n new game · q quit"]
         case .over(let best, let newPlace):
-            var lines = [colors.bold("Game over") + " — final score \(view.game.score)", "n new game · q quit", "",
-                         "Best    score   tile  date"]
+            var lines = [
+                colors.bold("Game over") + " — final score \(view.game.score)", "n new game · q quit", "",
+                "Best    score   tile  date",
+            ]
             for (index, entry) in best.enumerated() {
-                let row = "\(pad("\(index + 1).", 3)) \(pad("\(entry.score)", 9)) \(pad("\(entry.maxTile)", 6))  \(entry.date)"
+                let row =
+                    "\(pad("\(index + 1).", 3)) \(pad("\(entry.score)", 9)) \(pad("\(entry.maxTile)", 6))  \(entry.date)"
                 lines.append(index + 1 == newPlace ? colors.bold(row + " ← new") : row)
             }
             return lines
@@ -72,9 +82,11 @@ public enum FrameRenderer {
         let board = view.game.board
         let frame = TilePalette.board(kind)
         let gap = colors.style(background: frame, foreground: frame) + (colors == .none ? "+" : " ")
-        let separator = colors == .none
+        let separator =
+            colors == .none
             ? String(repeating: "+" + String(repeating: "-", count: cellWidth), count: board.size) + "+"
-            : colors.style(background: frame, foreground: frame) + String(repeating: " ", count: board.size * (cellWidth + 1) + 1) + colors.reset
+            : colors.style(background: frame, foreground: frame)
+                + String(repeating: " ", count: board.size * (cellWidth + 1) + 1) + colors.reset
         var lines = [separator]
         for row in 0..<board.size {
             for line in 0..<cellHeight {
@@ -83,7 +95,8 @@ public enum FrameRenderer {
                     text += colors == .none ? "|" : gap
                     var tile = board[Position(row: row, column: column)]
                     if tile?.id == view.hiddenTile { tile = nil }
-                    text += cell(tile, kind: kind, width: cellWidth, showsNumber: line == cellHeight / 2, colors: colors)
+                    text += cell(
+                        tile, kind: kind, width: cellWidth, showsNumber: line == cellHeight / 2, colors: colors)
                 }
                 text += (colors == .none ? "|" : gap) + colors.reset
                 lines.append(text)
@@ -94,7 +107,8 @@ public enum FrameRenderer {
     }
 
     /// One line of one cell: its colour, with the number centred on the middle line.
-    private static func cell(_ tile: Tile?, kind: GameKind, width: Int, showsNumber: Bool, colors: ColorMode) -> String {
+    private static func cell(_ tile: Tile?, kind: TileKind, width: Int, showsNumber: Bool, colors: ColorMode) -> String
+    {
         guard let tile else {
             let empty = TilePalette.emptyCell(kind)
             return colors.style(background: empty, foreground: empty) + String(repeating: " ", count: width)
@@ -102,7 +116,8 @@ public enum FrameRenderer {
         let (background, text) = TilePalette.tile(tile.value, kind: kind)
         let number = showsNumber ? "\(tile.value)" : ""
         let left = (width - number.count) / 2
-        let content = String(repeating: " ", count: left) + number + String(repeating: " ", count: width - left - number.count)
+        let content =
+            String(repeating: " ", count: left) + number + String(repeating: " ", count: width - left - number.count)
         return colors.style(background: background, foreground: text, bold: true) + content
     }
 

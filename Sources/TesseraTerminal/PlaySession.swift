@@ -14,11 +14,11 @@ public final class PlaySession {
     }
 
     private let folder: DataFolder
-    private let options: GameSetup
+    private let options: TileSetup
     private let seedChosen: Bool
     private let now: () -> Date
     private let freshSeed: () -> UInt64
-    private var saved: SavedGame
+    private var saved: SavedTileGame
     private var best = BestScores()
     private var banner: PlayView.Banner?
     private var recorded = false
@@ -30,8 +30,10 @@ public final class PlaySession {
     ///   - seedChosen: `true` when the player named a seed or Deterministic mode.
     ///   - now: the clock, for best-score dates.
     ///   - freshSeed: where random games get their seeds.
-    public init(setup: GameSetup, seedChosen: Bool, folder: DataFolder, now: @escaping () -> Date = Date.init,
-                freshSeed: @escaping () -> UInt64 = { UInt64.random(in: 0...UInt64.max) }) {
+    public init(
+        setup: TileSetup, seedChosen: Bool, folder: DataFolder, now: @escaping () -> Date = Date.init,
+        freshSeed: @escaping () -> UInt64 = { UInt64.random(in: 0...UInt64.max) }
+    ) {
         self.folder = folder
         self.options = setup
         self.seedChosen = seedChosen
@@ -51,7 +53,9 @@ public final class PlaySession {
 
     /// The view to show now.
     public var view: PlayView {
-        PlayView(game: saved.game, seed: saved.setup.seed, best: best.list(for: saved.setup).first?.score ?? 0, banner: banner)
+        PlayView(
+            game: saved.game, seed: saved.setup.seed, best: best.list(for: saved.setup.variant).first?.score ?? 0,
+            banner: banner)
     }
 
     /// Applies a key.
@@ -89,7 +93,7 @@ public final class PlaySession {
         if outcome.reachedWin { banner = .won }
         if outcome.isOver {
             let place = recordIfScored()
-            banner = .over(best: best.list(for: saved.setup), newPlace: place)
+            banner = .over(best: best.list(for: saved.setup.variant), newPlace: place)
         }
         persist()
         var settled = view
@@ -98,20 +102,20 @@ public final class PlaySession {
     }
 
     /// A new game with the chosen seed, or a fresh random one.
-    private static func freshGame(_ options: GameSetup, seedChosen: Bool, freshSeed: () -> UInt64) -> SavedGame {
+    private static func freshGame(_ options: TileSetup, seedChosen: Bool, freshSeed: () -> UInt64) -> SavedTileGame {
         var setup = options
         if !seedChosen { setup.seed = .seeded(freshSeed()) }
-        return SavedGame(setup: setup, game: setup.newGame())
+        return SavedTileGame(setup: setup, game: setup.newGame())
     }
 
     /// The saved game of `options`' board setting, if there is one that is not over.
-    private static func resume(_ options: GameSetup, from folder: DataFolder, notices: inout [String]) -> SavedGame? {
-        let file = folder.saveFile(for: options)
+    private static func resume(_ options: TileSetup, from folder: DataFolder, notices: inout [String]) -> SavedTileGame?
+    {
+        let file = folder.saveFile(for: options.variant)
         do {
             guard let text = try folder.read(file) else { return nil }
-            let resumed = try SavedGame(text: Array(text.trimmingCharacters(in: .whitespacesAndNewlines).utf8))
-            guard resumed.setup.kind == options.kind, resumed.setup.size == options.size,
-                  resumed.setup.spawnRule == options.spawnRule, !resumed.game.isOver else { return nil }
+            let resumed = try SavedTileGame(text: Array(text.trimmingCharacters(in: .whitespacesAndNewlines).utf8))
+            guard resumed.setup.variant == options.variant, !resumed.game.isOver else { return nil }
             return resumed
         } catch {
             notices.append("Saved game not resumed (\(error)); kept as \(folder.setAside(file)).")
@@ -127,15 +131,16 @@ public final class PlaySession {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime, .withSpaceBetweenDateAndTime]
         let date = String(formatter.string(from: now()).prefix(16))
-        let entry = BestScore(score: saved.game.score, maxTile: saved.game.board.maxValue,
-                              moveCount: saved.game.moveCount, date: date)
-        return best.record(entry, for: saved.setup)
+        let entry = BestScore(
+            score: saved.game.score, maxTile: saved.game.board.maxValue,
+            moveCount: saved.game.moveCount, date: date)
+        return best.record(entry, for: saved.setup.variant)
     }
 
     /// Writes the save and the best scores; a failure becomes a notice, never a crash.
     private func persist() {
         do {
-            try folder.write(saved.text + "\n", to: folder.saveFile(for: saved.setup))
+            try folder.write(saved.text + "\n", to: folder.saveFile(for: saved.setup.variant))
             try folder.write(best.text, to: folder.bestScoresFile)
         } catch {
             banner = .notice("Could not save: \(error)")

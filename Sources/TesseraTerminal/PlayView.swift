@@ -12,7 +12,7 @@ public struct PlayView: Sendable {
         case notice(String)
     }
 
-    public var game: Game
+    public var game: TileGame
     /// How the game's randomness was chosen, for the title line.
     public var seed: SeedChoice
     /// The board setting's best score so far.
@@ -23,7 +23,9 @@ public struct PlayView: Sendable {
     public var hiddenTile: Int?
     public var banner: Banner?
 
-    public init(game: Game, seed: SeedChoice, best: Int, gain: Int = 0, hiddenTile: Int? = nil, banner: Banner? = nil) {
+    public init(
+        game: TileGame, seed: SeedChoice, best: Int, gain: Int = 0, hiddenTile: Int? = nil, banner: Banner? = nil
+    ) {
         self.game = game
         self.seed = seed
         self.best = best

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The terminal's settings before raw mode, restored on every way out (quit, error, signal).
@@ -22,7 +22,9 @@ public final class RawTerminal {
     public init() throws(StorageError) {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             restored = true  // nothing to undo
-            throw StorageError("tessera play needs a terminal: standard input and output must be a TTY (try running it directly in a terminal, not through a pipe)")
+            throw StorageError(
+                "tessera play needs a terminal: standard input and output must be a TTY (try running it directly in a terminal, not through a pipe)"
+            )
         }
         tcgetattr(STDIN_FILENO, &originalSettings)
         var raw = originalSettings
@@ -90,7 +92,9 @@ public final class RawTerminal {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset) }
+            let written = bytes.withUnsafeMutableBytes {
+                Glibc.write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset)
+            }
             if written <= 0 { break }
             offset += written
         }

@@ -20,17 +20,23 @@ public struct RGB: Equatable, Sendable {
 /// The colours of each game's board, empty cells and tiles, after the games they come from.
 public enum TilePalette {
     /// The board behind the cells.
-    public static func board(_ kind: GameKind) -> RGB {
-        kind == .triples ? RGB(0xBBD9D9) : RGB(0xBBADA0)
+    public static func board(_ kind: TileKind) -> RGB {
+        switch kind {
+        case .twentyFortyEight: RGB(0xBBADA0)
+        case .triples: RGB(0xBBD9D9)
+        }
     }
 
     /// An empty cell.
-    public static func emptyCell(_ kind: GameKind) -> RGB {
-        kind == .triples ? RGB(0xD1E9E9) : RGB(0xCDC1B4)
+    public static func emptyCell(_ kind: TileKind) -> RGB {
+        switch kind {
+        case .twentyFortyEight: RGB(0xCDC1B4)
+        case .triples: RGB(0xD1E9E9)
+        }
     }
 
     /// A tile's background and text colours.
-    public static func tile(_ value: Int, kind: GameKind) -> (background: RGB, text: RGB) {
+    public static func tile(_ value: Int, kind: TileKind) -> (background: RGB, text: RGB) {
         switch kind {
         case .triples:
             switch value {
@@ -40,7 +46,8 @@ public enum TilePalette {
             default: return (RGB(0xFFF4CC), RGB(0xCC5500))
             }
         case .twentyFortyEight:
-            let dark = RGB(0x776E65), light = RGB(0xF9F6F2)
+            let dark = RGB(0x776E65)
+            let light = RGB(0xF9F6F2)
             switch value {
             case 2: return (RGB(0xEEE4DA), dark)
             case 4: return (RGB(0xEDE0C8), dark)

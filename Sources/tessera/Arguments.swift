@@ -1,7 +1,7 @@
 import ArgumentParser
 import TesseraRules
 
-extension GameKind: ExpressibleByArgument {
+extension TileKind: ExpressibleByArgument {
     public init?(argument: String) {
         self.init(name: Array(argument.utf8))
     }
@@ -56,7 +56,7 @@ struct GameOptions: ParsableArguments {
     }
 
     /// The checked setup for `kind`, with `fallbackSeed` when no seed was asked for.
-    func setup(_ kind: GameKind, fallbackSeed: SeedChoice) throws(RulesError) -> GameSetup {
-        try GameSetup(kind: kind, size: size, spawnRule: spawn, seed: seedChoice ?? fallbackSeed)
+    func setup(_ kind: TileKind, fallbackSeed: SeedChoice) throws(RulesError) -> TileSetup {
+        TileSetup(variant: try TileVariant(kind: kind, size: size, spawnRule: spawn), seed: seedChoice ?? fallbackSeed)
     }
 }

@@ -6,9 +6,10 @@ import TesseraTerminal
 
 /// `--database`: where the leaderboard lives, shared by `serve` and `admin`.
 struct DatabaseOption: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "The leaderboard database: sqlite:PATH or postgres://user:password@host:port/database.",
-        discussion: "Default: an SQLite file in the data folder ($XDG_DATA_HOME/tessera/leaderboard.sqlite)."))
+    @Option(
+        help: ArgumentHelp(
+            "The leaderboard database: sqlite:PATH or postgres://user:password@host:port/database.",
+            discussion: "Default: an SQLite file in the data folder ($XDG_DATA_HOME/tessera/leaderboard.sqlite)."))
     var database: String?
 
     /// The location `--database` names, or the default SQLite file.

@@ -14,7 +14,7 @@ struct MoveCommand: ParsableCommand {
     )
 
     @Argument(help: "The game: 2048 or triples.")
-    var game: GameKind
+    var game: TileKind
 
     @Option(help: "The board in notation: rows split by /, cells by , and 0 for empty.")
     var board: String
@@ -24,7 +24,7 @@ struct MoveCommand: ParsableCommand {
 
     func run() throws {
         var tiles = try BoardNotation.board(Array(board.utf8), kind: game)
-        let slide = Game.slide(&tiles, kind: game, toward: direction)
+        let slide = TileGame.slide(&tiles, kind: game, toward: direction)
         var json = JSONWriter()
         json.object { json in
             json.field("board") { $0.string(BoardNotation.text(of: tiles)) }

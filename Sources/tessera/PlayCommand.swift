@@ -16,7 +16,7 @@ struct PlayCommand: ParsableCommand {
     )
 
     @Argument(help: "The game: 2048 or triples.")
-    var game: GameKind = .twentyFortyEight
+    var game: TileKind = .twentyFortyEight
 
     @OptionGroup var options: GameOptions
 
@@ -24,7 +24,8 @@ struct PlayCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let setup = try options.setup(game, fallbackSeed: .seeded(0))
         try TerminalGame.run(colors: ColorMode(environment: environment)) {
-            PlaySession(setup: setup, seedChosen: options.seedChoice != nil, folder: DataFolder(environment: environment))
+            PlaySession(
+                setup: setup, seedChosen: options.seedChoice != nil, folder: DataFolder(environment: environment))
         }
     }
 }

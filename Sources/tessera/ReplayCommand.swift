@@ -14,7 +14,7 @@ struct ReplayCommand: ParsableCommand {
     )
 
     @Argument(help: "The game: 2048 or triples.")
-    var game: GameKind
+    var game: TileKind
 
     @OptionGroup var options: GameOptions
 

@@ -31,7 +31,9 @@ struct ServeCommand: AsyncParsableCommand {
 
     @OptionGroup var database: DatabaseOption
 
-    @Option(help: "Requests per minute each client may make to create players, start games and submit results (0: no limit).")
+    @Option(
+        help:
+            "Requests per minute each client may make to create players, start games and submit results (0: no limit).")
     var rateLimit = 60
 
     @Flag(help: "Behind a trusted reverse proxy: rate-limit by the last X-Forwarded-For address.")

@@ -1,5 +1,5 @@
-import Testing
 import TesseraRules
+import Testing
 
 @Suite("2048 rules")
 struct Game2048RuleTests {
@@ -95,7 +95,8 @@ struct Game2048RuleTests {
     @Test("sizes outside 3…8 are refused")
     func sizeRange() {
         for size in [0, 2, 9] {
-            let error = rulesError { () throws(RulesError) in try setup(.twentyFortyEight, size: size, seed: .seeded(1)) }
+            let error = rulesError { () throws(RulesError) in try setup(.twentyFortyEight, size: size, seed: .seeded(1))
+            }
             #expect(error?.kind == .setting)
         }
     }
@@ -126,11 +127,11 @@ struct Game2048RuleTests {
         #expect(!reachedAgain)
     }
 
-    /// A game that has just reached 2048, found by replaying seeds with a simple corner strategy.
+    /// A game that has just reached 2048: two 1024s side by side, merged by a move left.
     private func playedUntilWin() throws -> Game2048 {
-        let board = try board("1024,1024,0,0/0,0,0,0/0,0,0,0/0,0,0,0")
-        var game = Game2048(generator: .standard(Xoshiro256StarStar(seed: 2)))
-        game.board = board
+        var game = Game2048(
+            board: try board("1024,1024,0,0/0,0,0,0/0,0,0,0/0,0,0,0"),
+            generator: .standard(Xoshiro256StarStar(seed: 2)))
         let outcome = game.move(.left)
         #expect(outcome.reachedWin)
         #expect(outcome.scoreGain == 2048)

@@ -1,5 +1,5 @@
-import Testing
 import TesseraRules
+import Testing
 
 @Suite("Board text notation")
 struct NotationTests {
@@ -29,10 +29,12 @@ struct NotationTests {
         #expect(String(decoding: ids, as: UTF8.self) == "2@7,0,4@3/0,0,0/0,0,0")
     }
 
-    @Test("a board that is not square is an error naming the row", arguments: [
-        ("2,2,2,2/2,2,2/2,2,2,2/2,2,2,2", "row 2 has 3 cells, but the board has 4 rows"),
-        ("2,2,2/2,2,2", "row 1 has 3 cells, but the board has 2 rows"),
-    ])
+    @Test(
+        "a board that is not square is an error naming the row",
+        arguments: [
+            ("2,2,2,2/2,2,2/2,2,2,2/2,2,2,2", "row 2 has 3 cells, but the board has 4 rows"),
+            ("2,2,2/2,2,2", "row 1 has 3 cells, but the board has 2 rows"),
+        ])
     func notSquare(text: String, message: String) {
         let error = rulesError { () throws(RulesError) in try board(text) }
         #expect(error?.kind == .notation)
@@ -43,24 +45,27 @@ struct NotationTests {
     func sizeOutOfRange() {
         let small = rulesError { () throws(RulesError) in try board("2,2/2,2") }
         #expect(small?.message.contains("this one is 2×2") == true)
-        let nine = Array(repeating: Array(repeating: "0", count: 9).joined(separator: ","), count: 9).joined(separator: "/")
+        let nine = Array(repeating: Array(repeating: "0", count: 9).joined(separator: ","), count: 9).joined(
+            separator: "/")
         #expect(rulesError { () throws(RulesError) in try board(nine) }?.kind == .notation)
         let triples = rulesError { () throws(RulesError) in try board("1,2,3/0,0,0/0,0,0", .triples) }
         #expect(triples?.message.contains("a Triples board is 4×4") == true)
     }
 
-    @Test("a cell that is not a tile of the game names its row and cell", arguments: [
-        ("0,2,2,2/4,2,4,4/0,8,3,4/0,0,4,4", GameKind.twentyFortyEight, "row 3, cell 3: 3 is not a 2048 tile"),
-        ("0,2,2,2/4,2,4,4/0,8,2,4/0,0,4,1", GameKind.twentyFortyEight, "row 4, cell 4: 1 is not a 2048 tile"),
-        ("0,2,x,2/4,2,4,4/0,8,2,4/0,0,4,4", GameKind.twentyFortyEight, "row 1, cell 3: 'x' is not a number"),
-        ("0,2,,2/4,2,4,4/0,8,2,4/0,0,4,4", GameKind.twentyFortyEight, "row 1, cell 3 is empty"),
-        ("0,-2,2,2/4,2,4,4/0,8,2,4/0,0,4,4", GameKind.twentyFortyEight, "row 1, cell 2: '-2' is not a number"),
-        ("1,2,3,4/0,0,0,0/0,0,0,0/0,0,0,0", GameKind.triples, "row 1, cell 4: 4 is not a Triples tile"),
-        ("1,2,3,9/0,0,0,0/0,0,0,0/0,0,0,0", GameKind.triples, "row 1, cell 4: 9 is not a Triples tile"),
-        ("1,2,99999999999999999999,0/0,0,0,0/0,0,0,0/0,0,0,0", GameKind.triples, "is too large for a tile"),
-        ("", GameKind.twentyFortyEight, "the board is empty"),
-    ])
-    func badCell(text: String, kind: GameKind, message: String) {
+    @Test(
+        "a cell that is not a tile of the game names its row and cell",
+        arguments: [
+            ("0,2,2,2/4,2,4,4/0,8,3,4/0,0,4,4", TileKind.twentyFortyEight, "row 3, cell 3: 3 is not a 2048 tile"),
+            ("0,2,2,2/4,2,4,4/0,8,2,4/0,0,4,1", TileKind.twentyFortyEight, "row 4, cell 4: 1 is not a 2048 tile"),
+            ("0,2,x,2/4,2,4,4/0,8,2,4/0,0,4,4", TileKind.twentyFortyEight, "row 1, cell 3: 'x' is not a number"),
+            ("0,2,,2/4,2,4,4/0,8,2,4/0,0,4,4", TileKind.twentyFortyEight, "row 1, cell 3 is empty"),
+            ("0,-2,2,2/4,2,4,4/0,8,2,4/0,0,4,4", TileKind.twentyFortyEight, "row 1, cell 2: '-2' is not a number"),
+            ("1,2,3,4/0,0,0,0/0,0,0,0/0,0,0,0", TileKind.triples, "row 1, cell 4: 4 is not a Triples tile"),
+            ("1,2,3,9/0,0,0,0/0,0,0,0/0,0,0,0", TileKind.triples, "row 1, cell 4: 9 is not a Triples tile"),
+            ("1,2,99999999999999999999,0/0,0,0,0/0,0,0,0/0,0,0,0", TileKind.triples, "is too large for a tile"),
+            ("", TileKind.twentyFortyEight, "the board is empty"),
+        ])
+    func badCell(text: String, kind: TileKind, message: String) {
         let error = rulesError { () throws(RulesError) in try board(text, kind) }
         #expect(error?.kind == .notation)
         #expect(error?.message.contains(message) == true, "\(String(describing: error))")
@@ -68,8 +73,9 @@ struct NotationTests {
 
     @Test("Triples accepts 1, 2 and 3·2^k")
     func triplesTiles() throws {
-        #expect(notation(try board("1,2,3,6/12,24,48,96/192,384,768,1536/3072,6144,0,0", .triples))
-            == "1,2,3,6/12,24,48,96/192,384,768,1536/3072,6144,0,0")
+        #expect(
+            notation(try board("1,2,3,6/12,24,48,96/192,384,768,1536/3072,6144,0,0", .triples))
+                == "1,2,3,6/12,24,48,96/192,384,768,1536/3072,6144,0,0")
     }
 
     @Test("a repeated tile id is an error")
@@ -83,8 +89,10 @@ struct NotationTests {
 struct DirectionNameTests {
     @Test("a direction is its name or its letter, in any case")
     func directionNames() {
-        for (text, direction) in [("left", Direction.left), ("L", .left), ("l", .left), ("RIGHT", .right), ("r", .right),
-                                  ("Up", .up), ("u", .up), ("down", .down), ("D", .down)] {
+        for (text, direction) in [
+            ("left", Direction.left), ("L", .left), ("l", .left), ("RIGHT", .right), ("r", .right),
+            ("Up", .up), ("u", .up), ("down", .down), ("D", .down),
+        ] {
             #expect(Direction(name: Array(text.utf8)) == direction)
         }
         for text in ["", "x", "lft", "left ", "LL", "ü"] {

@@ -1,6 +1,6 @@
 import PropertyBased
-import Testing
 import TesseraRules
+import Testing
 
 /// Random boards for property checks: a size and one tile exponent per cell (0 for empty).
 private let boardShapes = zip(Gen.int(in: 3...8), Gen.int(in: 0...11).array(of: 64), Gen<Direction>.case)
@@ -110,10 +110,12 @@ struct PropertyTests {
         await propertyCheck(input: boardShapes, triplesShapes) { shape, triplesShape in
             let (size, exponents, direction) = shape
             let (triples, triplesDirection) = triplesShape
-            for (before, kind, toward) in [(board2048(size: size, exponents: exponents), GameKind.twentyFortyEight, direction),
-                                           (boardTriples(exponents: triples), .triples, triplesDirection)] {
+            for (before, kind, toward) in [
+                (board2048(size: size, exponents: exponents), TileKind.twentyFortyEight, direction),
+                (boardTriples(exponents: triples), .triples, triplesDirection),
+            ] {
                 var after = before
-                let slide = Game.slide(&after, kind: kind, toward: toward)
+                let slide = TileGame.slide(&after, kind: kind, toward: toward)
                 #expect(applying(slide.events, to: before) == after)
                 #expect(Set(slide.events.map(\.id)).count == slide.events.count)
                 #expect(slide.moved == (after != before))
@@ -145,7 +147,7 @@ struct PropertyTests {
     func idsStayUnique() async {
         let games = zip(Gen.uint64(in: 0...UInt64.max), Gen<Direction>.case.array(of: 1...300), Gen.bool)
         await propertyCheck(count: 50, input: games) { seed, moves, triples in
-            var game = try! GameSetup(kind: triples ? .triples : .twentyFortyEight, seed: .seeded(seed)).newGame()
+            var game = TileSetup(variant: triples ? .triples : .classic2048, seed: .seeded(seed)).newGame()
             for direction in moves where !game.isOver {
                 let before = game.nextTileID
                 let outcome = game.move(direction)
@@ -161,12 +163,13 @@ struct PropertyTests {
     func saveRoundTrip() async throws {
         let games = zip(Gen.uint64(in: 0...UInt64.max), Gen<Direction>.case.array(of: 0...200), Gen.int(in: 0...2))
         await propertyCheck(count: 50, input: games) { seed, moves, choice in
-            let setup = try! GameSetup(kind: choice == 0 ? .triples : .twentyFortyEight, size: choice == 0 ? nil : 3 + choice,
-                                       seed: choice == 2 ? .deterministic : .seeded(seed))
+            let variant: TileVariant =
+                choice == 0 ? .triples : .twentyFortyEight(size: 3 + choice, spawn: .twosAndFours)
+            let setup = TileSetup(variant: variant, seed: choice == 2 ? .deterministic : .seeded(seed))
             var game = setup.newGame()
             for direction in moves { game.move(direction) }
-            let saved = SavedGame(setup: setup, game: game)
-            #expect(try! SavedGame(text: Array(saved.text.utf8)) == saved)
+            let saved = SavedTileGame(setup: setup, game: game)
+            #expect(try! SavedTileGame(text: Array(saved.text.utf8)) == saved)
         }
     }
 }

@@ -1,16 +1,18 @@
-import Testing
 import TesseraRules
+import Testing
 
 @Suite("Triples rules")
 struct TriplesRuleTests {
     static let course = "0,3,3,3/1,2,3,3/0,2,1,3/3,3,6,6"
 
-    @Test("the course's conformance board slides as the course says", arguments: [
-        (Direction.left, "3,3,3,0/3,3,3,0/2,1,3,0/6,6,6,0"),
-        (Direction.right, "0,0,3,6/0,1,2,6/0,0,3,3/0,3,3,12"),
-        (Direction.down, "0,3,0,0/0,2,6,3/1,2,1,6/3,3,6,6"),
-        (Direction.up, "1,3,6,6/0,2,1,3/3,2,6,6/0,3,0,0"),
-    ])
+    @Test(
+        "the course's conformance board slides as the course says",
+        arguments: [
+            (Direction.left, "3,3,3,0/3,3,3,0/2,1,3,0/6,6,6,0"),
+            (Direction.right, "0,0,3,6/0,1,2,6/0,0,3,3/0,3,3,12"),
+            (Direction.down, "0,3,0,0/0,2,6,3/1,2,1,6/3,3,6,6"),
+            (Direction.up, "1,3,6,6/0,2,1,3/3,2,6,6/0,3,0,0"),
+        ])
     func courseConformance(direction: Direction, expected: String) throws {
         #expect(try slid(Self.course, direction, .triples) == expected)
     }
@@ -52,10 +54,12 @@ struct TriplesRuleTests {
     func arrivingTileKeepsID() throws {
         var tiles = try board("1@13,2@14,0,0/0,0,0,0/0,0,0,0/0,0,0,0", .triples)
         let slide = Triples.slide(&tiles, toward: .left)
-        #expect(slide.events == [
-            .removed(id: 13, from: Position(row: 0, column: 0), to: Position(row: 0, column: 0)),
-            .merged(id: 14, from: Position(row: 0, column: 1), to: Position(row: 0, column: 0), value: 3, absorbed: 13),
-        ])
+        #expect(
+            slide.events == [
+                .removed(id: 13, from: Position(row: 0, column: 0), to: Position(row: 0, column: 0)),
+                .merged(
+                    id: 14, from: Position(row: 0, column: 1), to: Position(row: 0, column: 0), value: 3, absorbed: 13),
+            ])
         #expect(tiles[0] == Tile(id: 14, value: 3))
     }
 
@@ -78,8 +82,8 @@ struct TriplesRuleTests {
         let stuck = try board("1,3,1,3/3,1,3,1/1,3,1,3/3,1,3,1", .triples)
         #expect(!Triples.canSlide(stuck))
         #expect(Triples.canSlide(try board("1,3,1,3/3,1,3,1/1,3,1,3/3,1,2,1", .triples)))
-        #expect(Triples.canSlide(try board("1,1,1,3/3,1,3,1/1,3,1,3/3,1,3,6", .triples) ) == false)
-        var game = Game.triples(Triples(generator: .course(CourseGenerator())))
+        #expect(Triples.canSlide(try board("1,1,1,3/3,1,3,1/1,3,1,3/3,1,3,6", .triples)) == false)
+        var game = TileGame.triples(Triples(generator: .course(CourseGenerator())))
         for _ in 0..<400 {
             for direction in Direction.allCases { game.move(direction) }
         }

@@ -1,10 +1,10 @@
-import Testing
 import TesseraRules
 import TesseraTerminal
+import Testing
 
 @Suite("Best scores")
 struct BestScoresTests {
-    let setup = try! GameSetup(kind: .twentyFortyEight, seed: .seeded(1))
+    let setup = TileVariant.classic2048
 
     private func entry(_ score: Int) -> BestScore {
         BestScore(score: score, maxTile: 64, moveCount: 10, date: "2026-11-21 12:00")
@@ -25,8 +25,8 @@ struct BestScoresTests {
     @Test("board settings keep separate lists")
     func separateSettings() throws {
         var best = BestScores()
-        let triples = try GameSetup(kind: .triples, seed: .seeded(1))
-        let small = try GameSetup(kind: .twentyFortyEight, size: 3, seed: .seeded(1))
+        let triples = TileVariant.triples
+        let small = TileVariant.twentyFortyEight(size: 3, spawn: .twosAndFours)
         best.record(entry(10), for: setup)
         best.record(entry(20), for: triples)
         #expect(best.list(for: setup).map(\.score) == [10])
@@ -44,17 +44,36 @@ struct BestScoresTests {
     func roundTrip() throws {
         var best = BestScores()
         best.record(entry(40), for: setup)
-        best.record(entry(60), for: try GameSetup(kind: .triples, seed: .deterministic))
+        best.record(entry(60), for: .triples)
+        #expect(best.text == "2048-4-twos-and-fours 40 64 10 2026-11-21 12:00\ntriples 60 64 10 2026-11-21 12:00\n")
         #expect(try BestScores(text: best.text) == best)
+    }
+
+    @Test("a file of the earlier form (game size spawn) is read whole and written back under the board key")
+    func earlierForm() throws {
+        let earlier =
+            "2048 4 twos-and-fours 40 64 10 2026-11-21 12:00\ntriples 4 - 60 64 10 2026-11-21 12:00\n"
+            + "2048 6 twos-only 80 32 12 2026-11-22 08:30\n"
+        let best = try BestScores(text: earlier)
+        #expect(best.list(for: .classic2048).map(\.score) == [40])
+        #expect(best.list(for: .triples).map(\.score) == [60])
+        #expect(best.list(for: .twentyFortyEight(size: 6, spawn: .twosOnly)).map(\.date) == ["2026-11-22 08:30"])
+        #expect(
+            best.text == "2048-4-twos-and-fours 40 64 10 2026-11-21 12:00\ntriples 60 64 10 2026-11-21 12:00\n"
+                + "2048-6-twos-only 80 32 12 2026-11-22 08:30\n")
     }
 
     @Test("a corrupt line is an error naming it")
     func corrupt() {
-        #expect(throws: StorageError.self) { try BestScores(text: "2048 4 twos-and-fours 10 8 3 2026-11-21 12:00\nrubbish\n") }
-        do {
-            _ = try BestScores(text: "rubbish")
-        } catch {
-            #expect(error.description.contains("line 1"))
+        let second = #expect(throws: StorageError.self) {
+            try BestScores(text: "2048 4 twos-and-fours 10 8 3 2026-11-21 12:00\nrubbish\n")
         }
+        #expect(second?.description.contains("line 2") == true)
+        let first = #expect(throws: StorageError.self) { try BestScores(text: "rubbish") }
+        #expect(first?.description.contains("line 1") == true)
+        let badSize = #expect(throws: StorageError.self) {
+            try BestScores(text: "2048 9 twos-only 10 8 3 2026-11-21 12:00\n")
+        }
+        #expect(badSize?.description.contains("line 1") == true)
     }
 }

@@ -1,21 +1,16 @@
-import Testing
 import TesseraRules
 import TesseraTerminal
+import Testing
 
 @Suite("Terminal frames")
 struct FrameRendererTests {
-    private func game(_ notation: String, _ kind: GameKind = .twentyFortyEight) throws -> Game {
-        var game = try GameSetup(kind: kind, seed: .seeded(1)).newGame()
+    private func game(_ notation: String, _ kind: TileKind = .twentyFortyEight) throws -> TileGame {
         let board = try BoardNotation.board(Array(notation.utf8), kind: kind)
-        switch game {
-        case .twentyFortyEight(var inner):
-            inner.board = board
-            game = .twentyFortyEight(inner)
-        case .triples(var inner):
-            inner.board = board
-            game = .triples(inner)
+        let generator = SeedChoice.seeded(1).makeGenerator()
+        switch kind {
+        case .twentyFortyEight: return .twentyFortyEight(Game2048(board: board, generator: generator))
+        case .triples: return .triples(Triples(board: board, generator: generator))
         }
-        return game
     }
 
     private func visible(_ line: String) -> String {
@@ -29,15 +24,20 @@ struct FrameRendererTests {
 
     @Test("long title and key lines never wrap on a narrow terminal", arguments: [40, 50, 60])
     func narrowTerminal(columns: Int) throws {
-        let view = PlayView(game: try game("1,2,3,6/0,0,0,0/0,0,0,0/0,0,0,0", .triples), seed: .seeded(UInt64.max), best: 0)
+        let view = PlayView(
+            game: try game("1,2,3,6/0,0,0,0/0,0,0,0/0,0,0,0", .triples), seed: .seeded(UInt64.max), best: 0)
         for line in FrameRenderer.render(view, columns: columns, rows: 30, colors: .xterm256) {
             #expect(visible(line).count <= columns, "\(visible(line))")
         }
     }
 
-    @Test("every number on the board is drawn, and no line is wider than the terminal", arguments: [ColorMode.none, .xterm256, .trueColor])
+    @Test(
+        "every number on the board is drawn, and no line is wider than the terminal",
+        arguments: [ColorMode.none, .xterm256, .trueColor])
     func drawsNumbersWithinWidth(colors: ColorMode) throws {
-        let view = PlayView(game: try game("2,4,8,16/32,64,128,256/512,1024,2048,4096/8192,16384,32768,65536"), seed: .seeded(1), best: 0)
+        let view = PlayView(
+            game: try game("2,4,8,16/32,64,128,256/512,1024,2048,4096/8192,16384,32768,65536"), seed: .seeded(1),
+            best: 0)
         let lines = FrameRenderer.render(view, columns: 60, rows: 30, colors: colors)
         let text = lines.map(visible).joined(separator: "\n")
         for number in ["2", "16", "256", "4096", "65536"] { #expect(text.contains(number)) }
@@ -63,7 +63,8 @@ struct FrameRendererTests {
 
     @Test("the header shows the score, the last gain and the best score")
     func header() throws {
-        let view = PlayView(game: try game("2,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0"), seed: .deterministic, best: 900, gain: 16)
+        let view = PlayView(
+            game: try game("2,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0"), seed: .deterministic, best: 900, gain: 16)
         let text = FrameRenderer.render(view, columns: 80, rows: 30, colors: .none).joined(separator: "\n")
         #expect(text.contains("Score 0 +16"))
         #expect(text.contains("Best 900"))
@@ -72,11 +73,13 @@ struct FrameRendererTests {
 
     @Test("a win and a game over are said plainly; the new best entry is marked")
     func banners() throws {
-        let won = PlayView(game: try game("2048,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0"), seed: .seeded(1), best: 0, banner: .won)
+        let won = PlayView(
+            game: try game("2048,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0"), seed: .seeded(1), best: 0, banner: .won)
         #expect(FrameRenderer.render(won, columns: 80, rows: 30, colors: .none).joined().contains("You win!"))
         let entry = BestScore(score: 512, maxTile: 64, moveCount: 90, date: "2026-11-21 10:00")
-        let over = PlayView(game: try game("2,4,2,4/4,2,4,2/2,4,2,4/4,2,4,2"), seed: .seeded(1), best: 512,
-                            banner: .over(best: [entry], newPlace: 1))
+        let over = PlayView(
+            game: try game("2,4,2,4/4,2,4,2/2,4,2,4/4,2,4,2"), seed: .seeded(1), best: 512,
+            banner: .over(best: [entry], newPlace: 1))
         let text = FrameRenderer.render(over, columns: 80, rows: 40, colors: .none).joined(separator: "\n")
         #expect(text.contains("Game over"))
         #expect(text.contains("512") && text.contains("← new"))

@@ -1,6 +1,6 @@
-import Testing
 import TesseraRules
 import TesseraTerminal
+import Testing
 
 @Suite("Keys")
 struct KeyDecoderTests {

@@ -1,17 +1,19 @@
 import Foundation
-import Testing
 import TesseraRules
 import TesseraTerminal
+import Testing
 
 @Suite("Terminal play session")
 struct PlaySessionTests {
-    let folder = DataFolder(url: FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(UUID().uuidString)"))
-    let setup = try! GameSetup(kind: .twentyFortyEight, seed: .seeded(0))
+    let folder = DataFolder(
+        url: FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(UUID().uuidString)"))
+    let setup = TileSetup(variant: .classic2048, seed: .seeded(0))
 
     private func session(seedChosen: Bool = false, seeds: [UInt64] = [5, 6, 7, 8]) -> PlaySession {
         var remaining = seeds
-        return PlaySession(setup: setup, seedChosen: seedChosen, folder: folder,
-                           now: { Date(timeIntervalSince1970: 1_790_000_000) }, freshSeed: { remaining.removeFirst() })
+        return PlaySession(
+            setup: setup, seedChosen: seedChosen, folder: folder,
+            now: { Date(timeIntervalSince1970: 1_790_000_000) }, freshSeed: { remaining.removeFirst() })
     }
 
     @Test("a quit game is resumed by the next session")
@@ -29,7 +31,8 @@ struct PlaySessionTests {
         let first = session()
         _ = first.handle(.move(.left))
         _ = first.handle(.quit)
-        let chosen = PlaySession(setup: try! GameSetup(kind: .twentyFortyEight, seed: .deterministic), seedChosen: true, folder: folder)
+        let chosen = PlaySession(
+            setup: TileSetup(variant: .classic2048, seed: .deterministic), seedChosen: true, folder: folder)
         #expect(chosen.view.game.moveCount == 0)
         #expect(chosen.view.seed == .deterministic)
     }
@@ -46,14 +49,14 @@ struct PlaySessionTests {
 
     @Test("a corrupt save is set aside with a notice, and a new game starts")
     func corruptSave() throws {
-        try folder.write("tessera-save;v=1;game=2048;garbage", to: folder.saveFile(for: setup))
+        try folder.write("tessera-save;v=1;game=2048;garbage", to: folder.saveFile(for: setup.variant))
         let play = session()
         guard case .notice(let text)? = play.view.banner else {
             Issue.record("expected a notice")
             return
         }
         #expect(text.contains("Saved game not resumed"))
-        #expect(FileManager.default.fileExists(atPath: folder.saveFile(for: setup).path + ".corrupt"))
+        #expect(FileManager.default.fileExists(atPath: folder.saveFile(for: setup.variant).path + ".corrupt"))
     }
 
     @Test("a new game records the old one on the best-score list")
@@ -67,7 +70,7 @@ struct PlaySessionTests {
         let score = play.view.game.score
         _ = play.handle(.newGame)
         let text = try #require(try folder.read(folder.bestScoresFile))
-        #expect(try BestScores(text: text).list(for: setup).first?.score == score)
+        #expect(try BestScores(text: text).list(for: setup.variant).first?.score == score)
         #expect(play.view.best == score)
         #expect(play.view.game.score == 0)
     }

@@ -1,6 +1,6 @@
-// Runs TesseraWasm commands read from stdin against the built module, one result line each.
+// Runs a wasm module's commands read from stdin against the built module, one result line each.
 //
-// Usage: node driver.mjs TesseraWasm.wasm < commands
+// Usage: node driver.mjs tiles.wasm < commands
 // A command is a line `export` or `export<TAB>argument`; an argument that is a
 // number is passed as it is, any other text goes through the input buffer.
 // Each result line is `status<TAB>output`, the export's return value and the
@@ -24,11 +24,11 @@ const results = lines.map((line) => {
     status = wasm[name](Number(argument));
   } else {
     const bytes = encoder.encode(argument);
-    const address = wasm.tessera_input(bytes.length);
+    const address = wasm.tiles_input(bytes.length);
     new Uint8Array(wasm.memory.buffer, address, bytes.length).set(bytes);
     status = wasm[name](bytes.length);
   }
-  const output = new Uint8Array(wasm.memory.buffer, wasm.tessera_output(), wasm.tessera_output_length());
+  const output = new Uint8Array(wasm.memory.buffer, wasm.tiles_output(), wasm.tiles_output_length());
   return `${status}\t${decoder.decode(output)}`;
 });
 process.stdout.write(results.join('\n') + '\n');

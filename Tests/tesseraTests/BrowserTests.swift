@@ -1,20 +1,24 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("The page in a real browser", .serialized)
 struct BrowserTests {
     /// `true` when headless Chromium, its driver and Selenium are installed.
     static let browserAvailable: Bool = {
         guard ToolSupport.which("chromium") != nil, ToolSupport.which("chromedriver") != nil,
-              let python = ToolSupport.which("python3"),
-              let probe = try? ToolSupport.run(python, ["-c", "import selenium, pytest"]) else { return false }
+            let python = ToolSupport.which("python3"),
+            let probe = try? ToolSupport.run(python, ["-c", "import selenium, pytest"])
+        else { return false }
         return probe.status == 0
     }()
 
-    @Test("headless Chromium plays the page: loads, keys, swipes, new game, Triples, reload, layouts, game over, About",
-          .enabled(if: browserAvailable || ToolSupport.isCI,
-                   "chromium, chromium-driver and the selenium and pytest Python packages are needed (bash .ci/run installs them)"))
+    @Test(
+        "headless Chromium plays the page: loads, keys, swipes, new game, Triples, reload, layouts, game over, About",
+        .enabled(
+            if: browserAvailable || ToolSupport.isCI,
+            "chromium, chromium-driver and the selenium and pytest Python packages are needed (bash .ci/run installs them)"
+        ))
     func browserSuite() throws {
         try #require(Self.browserAvailable, "chromium, chromedriver, selenium and pytest must be installed")
         let server = try RunningServer()
@@ -24,9 +28,10 @@ struct BrowserTests {
         environment["TESSERA_ARTIFACTS"] = artifacts
         environment["SE_OFFLINE"] = "true"
         let suite = ToolSupport.packageRoot.appendingPathComponent("Tests/Browser").path
-        let result = try ToolSupport.run(ToolSupport.which("python3")!,
-                                         ["-m", "pytest", suite, "-q", "-p", "no:cacheprovider", "-rA"],
-                                         environment: environment)
+        let result = try ToolSupport.run(
+            ToolSupport.which("python3")!,
+            ["-m", "pytest", suite, "-q", "-p", "no:cacheprovider", "-rA"],
+            environment: environment)
         #expect(result.status == 0, "browser tests failed:\n\(result.output)\n\(result.error)")
         print("Browser tests: \(result.output.split(separator: "\n").last ?? ""); screenshots in \(artifacts)")
         #expect(server.stop() == 0, "the server stops cleanly on SIGTERM")

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import TesseraRules
 import TestSupport
+import Testing
 
 /// Runs the built `tessera` with arguments.
 private func tessera(_ arguments: String...) throws -> (status: Int32, output: String, error: String) {
@@ -23,9 +23,11 @@ struct CommandLineContractTests {
         #expect(result.output == #"{"board":"4,2,0,0/4,2,8,0/8,2,4,0/8,0,0,0","moved":true,"points":20}"# + "\n")
     }
 
-    @Test("move takes a direction as a word or a letter, in any case", arguments: ["right", "RIGHT", "r", "R", "Right"])
+    @Test(
+        "move takes a direction as a word or a letter, in any case", arguments: ["right", "RIGHT", "r", "R", "Right"])
     func moveDirectionSpellings(direction: String) throws {
-        let result = try tessera("move", "triples", "--board", "0,3,3,3/1,2,3,3/0,2,1,3/3,3,6,6", "--direction", direction)
+        let result = try tessera(
+            "move", "triples", "--board", "0,3,3,3/1,2,3,3/0,2,1,3/3,3,6,6", "--direction", direction)
         #expect(result.status == 0)
         let object = try json(result.output)
         #expect(object["board"] as? String == "0,0,3,6/0,1,2,6/0,0,3,3/0,3,3,12")
@@ -44,7 +46,7 @@ struct CommandLineContractTests {
         let result = try tessera("replay", "2048", "--seed", "42", "--moves", "LURDLURDLLDD")
         #expect(result.status == 0)
         let object = try json(result.output)
-        let game = try GameSetup(kind: .twentyFortyEight, seed: .seeded(42)).replay(Array("LURDLURDLLDD".utf8))
+        let game = try TileSetup(variant: .classic2048, seed: .seeded(42)).replay(Array("LURDLURDLLDD".utf8))
         #expect(object["board"] as? String == BoardNotation.text(of: game.board))
         #expect(object["score"] as? Int == game.score)
         #expect(object["over"] as? Bool == false)
@@ -63,28 +65,37 @@ struct CommandLineContractTests {
 
     @Test("replay honours size and spawn rule for 2048, and takes the largest seed")
     func replaySettings() throws {
-        let result = try tessera("replay", "2048", "--size", "6", "--spawn", "twos-only", "--seed", "18446744073709551615", "--moves", "LR")
+        let result = try tessera(
+            "replay", "2048", "--size", "6", "--spawn", "twos-only", "--seed", "18446744073709551615", "--moves", "LR")
         #expect(result.status == 0)
         let board = try #require(try json(result.output)["board"] as? String)
         #expect(board.split(separator: "/").count == 6)
         #expect(!board.contains("4"))
     }
 
-    @Test("bad input exits non-zero, prints nothing on stdout, and says what was wrong on stderr", arguments: [
-        (["move", "2048", "--board", "0,2,2/4,2,4,4/0,8,2,4/0,0,4,4", "--direction", "left"], "row 1 has 3 cells"),
-        (["move", "2048", "--board", "0,2,2,3/4,2,4,4/0,8,2,4/0,0,4,4", "--direction", "left"], "row 1, cell 4: 3 is not a 2048 tile"),
-        (["move", "2048", "--board", "0,2,2,2/4,2,4,4/0,8,2,4/0,0,4,4", "--direction", "sideways"], "'sideways' is invalid for '--direction"),
-        (["move", "chess", "--board", "0", "--direction", "left"], "'chess' is invalid"),
-        (["move", "triples", "--board", "1,2,3/0,0,0/0,0,0", "--direction", "left"], "a Triples board is 4×4"),
-        (["replay", "2048", "--seed", "1", "--moves", "LRXD"], "move 3: 'X' is not a move"),
-        (["replay", "triples", "--size", "4", "--seed", "1"], "Triples takes no size"),
-        (["replay", "triples", "--spawn", "twos-only", "--seed", "1"], "Triples takes no spawn rule"),
-        (["replay", "2048", "--size", "9", "--seed", "1"], "a 2048 board is 3 to 8 cells wide, not 9"),
-        (["replay", "2048", "--moves", "L"], "--seed N or --deterministic"),
-        (["replay", "2048", "--seed", "1", "--deterministic"], "give one of them"),
-        (["replay", "2048", "--seed", "18446744073709551616"], "is invalid for '--seed"),
-        (["replay", "2048", "--spawn", "threes", "--seed", "1"], "'threes' is invalid for '--spawn"),
-    ])
+    @Test(
+        "bad input exits non-zero, prints nothing on stdout, and says what was wrong on stderr",
+        arguments: [
+            (["move", "2048", "--board", "0,2,2/4,2,4,4/0,8,2,4/0,0,4,4", "--direction", "left"], "row 1 has 3 cells"),
+            (
+                ["move", "2048", "--board", "0,2,2,3/4,2,4,4/0,8,2,4/0,0,4,4", "--direction", "left"],
+                "row 1, cell 4: 3 is not a 2048 tile"
+            ),
+            (
+                ["move", "2048", "--board", "0,2,2,2/4,2,4,4/0,8,2,4/0,0,4,4", "--direction", "sideways"],
+                "'sideways' is invalid for '--direction"
+            ),
+            (["move", "chess", "--board", "0", "--direction", "left"], "'chess' is invalid"),
+            (["move", "triples", "--board", "1,2,3/0,0,0/0,0,0", "--direction", "left"], "a Triples board is 4×4"),
+            (["replay", "2048", "--seed", "1", "--moves", "LRXD"], "move 3: 'X' is not a move"),
+            (["replay", "triples", "--size", "4", "--seed", "1"], "Triples takes no size"),
+            (["replay", "triples", "--spawn", "twos-only", "--seed", "1"], "Triples takes no spawn rule"),
+            (["replay", "2048", "--size", "9", "--seed", "1"], "a 2048 board is 3 to 8 cells wide, not 9"),
+            (["replay", "2048", "--moves", "L"], "--seed N or --deterministic"),
+            (["replay", "2048", "--seed", "1", "--deterministic"], "give one of them"),
+            (["replay", "2048", "--seed", "18446744073709551616"], "is invalid for '--seed"),
+            (["replay", "2048", "--spawn", "threes", "--seed", "1"], "'threes' is invalid for '--spawn"),
+        ])
     func badInput(arguments: [String], message: String) throws {
         let result = try ToolSupport.run(ToolSupport.tesseraExecutable, arguments)
         #expect(result.status != 0)
@@ -94,7 +105,7 @@ struct CommandLineContractTests {
 
     @Test("a move after the game is over is refused by replay")
     func replayAfterGameOver() throws {
-        let setup = try GameSetup(kind: .triples, seed: .deterministic)
+        let setup = TileSetup(variant: .triples, seed: .deterministic)
         var game = setup.newGame()
         var moves = ""
         while !game.isOver {

@@ -1,17 +1,20 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-import Testing
 import TesseraRules
 import TesseraStore
 import TestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// JSON over HTTP to a real `tessera serve`.
 private struct HTTP {
     let base: String
 
-    func call(_ method: String, _ path: String, token: String? = nil, body: String? = nil) async throws -> (status: Int, json: [String: Any]) {
+    func call(_ method: String, _ path: String, token: String? = nil, body: String? = nil) async throws -> (
+        status: Int, json: [String: Any]
+    ) {
         var request = URLRequest(url: URL(string: base + path)!)
         request.httpMethod = method
         if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
@@ -25,12 +28,15 @@ private struct HTTP {
     }
 
     /// A new player's token, a new ranked 2048 game (id, seed) and moves that play it to the end.
-    func rankedGame(player name: String) async throws -> (token: String, playerID: String, game: String, seed: String, moves: String) {
+    func rankedGame(player name: String) async throws -> (
+        token: String, playerID: String, game: String, seed: String, moves: String
+    ) {
         let player = try await call("POST", "/api/players", body: #"{"name":"\#(name)"}"#)
         let token = player.json["token"] as? String ?? ""
-        let game = try await call("POST", "/api/games", token: token, body: #"{"game":"2048","size":4,"spawn":"twos-and-fours"}"#)
+        let game = try await call(
+            "POST", "/api/games", token: token, body: #"{"game":"2048","size":4,"spawn":"twos-and-fours"}"#)
         let seed = game.json["seed"] as? String ?? "0"
-        var play = try GameSetup(kind: .twentyFortyEight, seed: .seeded(UInt64(seed) ?? 0)).newGame()
+        var play = TileSetup(variant: .classic2048, seed: .seeded(UInt64(seed) ?? 0)).newGame()
         var moves = ""
         let cycle: [Direction] = [.left, .down, .right, .up]
         while !play.isOver {
@@ -41,7 +47,8 @@ private struct HTTP {
     }
 
     func board() async throws -> [[String: Any]] {
-        try await call("GET", "/api/leaderboard?game=2048&size=4&spawn=twos-and-fours").json["entries"] as? [[String: Any]] ?? []
+        try await call("GET", "/api/leaderboard?game=2048&size=4&spawn=twos-and-fours").json["entries"]
+            as? [[String: Any]] ?? []
     }
 }
 
@@ -57,21 +64,26 @@ private func freshDatabase(_ engine: TestDatabases.Engine) async throws -> Strin
 struct LeaderboardServerTests {
     static let engines = TestDatabases.Engine.allCases.filter { ToolSupport.isCI || TestDatabases.available($0) }
 
-    @Test("a result the server answered 201 for survives kill -9 right after, and equals what tessera replay prints",
-          arguments: engines)
+    @Test(
+        "a result the server answered 201 for survives kill -9 right after, and equals what tessera replay prints",
+        arguments: engines)
     func acknowledgedResultsSurviveKill(engine: TestDatabases.Engine) async throws {
         let database = try await freshDatabase(engine)
         let server = try RunningServer(database: database)
         let http = HTTP(base: server.address)
         let game = try await http.rankedGame(player: "Ada")
-        let answer = try await http.call("POST", "/api/games/\(game.game)/result", token: game.token,
-                                         body: #"{"moves":"\#(game.moves)"}"#)
+        let answer = try await http.call(
+            "POST", "/api/games/\(game.game)/result", token: game.token,
+            body: #"{"moves":"\#(game.moves)"}"#)
         _ = server.stop(signal: SIGKILL)  // at once: no graceful shutdown, nothing flushed after the answer
         #expect(answer.status == 201)
 
-        let replay = try ToolSupport.run(ToolSupport.tesseraExecutable,
-                                         ["replay", "2048", "--size", "4", "--spawn", "twos-and-fours",
-                                          "--seed", game.seed, "--moves", game.moves])
+        let replay = try ToolSupport.run(
+            ToolSupport.tesseraExecutable,
+            [
+                "replay", "2048", "--size", "4", "--spawn", "twos-and-fours",
+                "--seed", game.seed, "--moves", game.moves,
+            ])
         let printed = try JSONSerialization.jsonObject(with: Data(replay.output.utf8)) as? [String: Any] ?? [:]
         for key in ["score", "maxTile", "moveCount"] {
             #expect(answer.json[key] as? Int == printed[key] as? Int, "\(key) matches tessera replay")
@@ -94,8 +106,11 @@ struct LeaderboardServerTests {
         defer { _ = server.stop() }
         let http = HTTP(base: server.address)
         let game = try await http.rankedGame(player: "Ada")
-        #expect(try await http.call("POST", "/api/games/\(game.game)/result", token: game.token,
-                                    body: #"{"moves":"\#(game.moves)"}"#).status == 201)
+        #expect(
+            try await http.call(
+                "POST", "/api/games/\(game.game)/result", token: game.token,
+                body: #"{"moves":"\#(game.moves)"}"#
+            ).status == 201)
 
         let admin = { (arguments: [String]) throws -> (status: Int32, output: String, error: String) in
             try ToolSupport.run(ToolSupport.tesseraExecutable, ["admin"] + arguments + ["--database", database])
@@ -106,14 +121,19 @@ struct LeaderboardServerTests {
         #expect(try admin(["rename-player", game.playerID, "<bad>"]).status != 0)
         #expect(try admin(["rename-player", "no-such-id", "Bob"]).error.contains("no player"))
 
-        let backup = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-backup-\(UUID().uuidString).sqlite").path
+        let backup = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tessera-backup-\(UUID().uuidString).sqlite"
+        ).path
         #expect(try admin(["backup", backup]).status == 0)
         #expect(try admin(["backup", backup]).error.contains("already exists"))
 
         #expect(try admin(["remove-result", game.game]).status == 0)
         #expect(try await http.board().isEmpty)
-        #expect(try await http.call("POST", "/api/games/\(game.game)/result", token: game.token,
-                                    body: #"{"moves":"\#(game.moves)"}"#).status == 409, "a removed result is not resubmitted")
+        #expect(
+            try await http.call(
+                "POST", "/api/games/\(game.game)/result", token: game.token,
+                body: #"{"moves":"\#(game.moves)"}"#
+            ).status == 409, "a removed result is not resubmitted")
 
         let fromBackup = try RunningServer(database: "sqlite:" + backup)
         defer { _ = fromBackup.stop() }
@@ -122,16 +142,20 @@ struct LeaderboardServerTests {
 
     @Test("tessera admin never creates a database: a mistyped path is an error")
     func adminNeedsAnExistingDatabase() throws {
-        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID().uuidString).sqlite").path
-        let result = try ToolSupport.run(ToolSupport.tesseraExecutable,
-                                         ["admin", "remove-result", "g1", "--database", "sqlite:" + missing])
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "no-such-\(UUID().uuidString).sqlite"
+        ).path
+        let result = try ToolSupport.run(
+            ToolSupport.tesseraExecutable,
+            ["admin", "remove-result", "g1", "--database", "sqlite:" + missing])
         #expect(result.status != 0 && result.error.contains("no database at"))
         #expect(!FileManager.default.fileExists(atPath: missing))
     }
 
     @Test("serve refuses a database it does not know, naming the forms it takes")
     func unknownDatabase() throws {
-        let result = try ToolSupport.run(ToolSupport.tesseraExecutable, ["serve", "--port", "0", "--database", "mysql://x/y"])
+        let result = try ToolSupport.run(
+            ToolSupport.tesseraExecutable, ["serve", "--port", "0", "--database", "mysql://x/y"])
         #expect(result.status != 0)
         #expect(result.error.contains("sqlite:PATH or postgres://"))
     }

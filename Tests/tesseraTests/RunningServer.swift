@@ -12,12 +12,17 @@ final class RunningServer {
     /// Starts the server with extra arguments and waits for it to print its address.
     ///
     /// Without `database`, the server gets a new SQLite file of its own.
-    init(_ extraArguments: [String] = [], database: String? = nil,
-         in folder: URL = FileManager.default.temporaryDirectory) throws {
-        self.database = database ?? "sqlite:" + FileManager.default.temporaryDirectory
+    init(
+        _ extraArguments: [String] = [], database: String? = nil,
+        in folder: URL = FileManager.default.temporaryDirectory
+    ) throws {
+        self.database =
+            database ?? "sqlite:"
+            + FileManager.default.temporaryDirectory
             .appendingPathComponent("tessera-server-\(UUID().uuidString)/leaderboard.sqlite").path
         process.executableURL = URL(fileURLWithPath: ToolSupport.tesseraExecutable)
-        process.arguments = ["serve", "--port", "0", "--log-level", "warning", "--database", self.database]
+        process.arguments =
+            ["serve", "--port", "0", "--log-level", "warning", "--database", self.database]
             + extraArguments
         process.currentDirectoryURL = folder
         let output = Pipe()

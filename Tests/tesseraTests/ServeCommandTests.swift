@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Fetches a URL with curl (which can trust a self-signed certificate with -k); returns status line fields.
 private func fetch(_ url: String, insecure: Bool = false) throws -> (code: String, type: String, body: String) {
@@ -16,13 +16,14 @@ private func fetch(_ url: String, insecure: Bool = false) throws -> (code: Strin
 
 @Suite("tessera serve", .serialized)
 struct ServeCommandTests {
-    @Test("a built tessera serves the page and the wasm from any working folder, and stops cleanly on SIGINT",
-          .enabled(if: ToolSupport.which("curl") != nil || ToolSupport.isCI, "curl is not installed"))
+    @Test(
+        "a built tessera serves the page and the wasm from any working folder, and stops cleanly on SIGINT",
+        .enabled(if: ToolSupport.which("curl") != nil || ToolSupport.isCI, "curl is not installed"))
     func servesFromAnyFolder() throws {
         let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
         let server = try RunningServer(in: elsewhere)
-        let wasm = try fetch(server.address + "/tessera.wasm")
+        let wasm = try fetch(server.address + "/wasm/tiles.wasm")
         #expect(wasm.code == "200" && wasm.type == "application/wasm")
         let page = try fetch(server.address + "/about")
         #expect(page.code == "200" && page.body.contains("<title>Tessera"))
@@ -30,17 +31,23 @@ struct ServeCommandTests {
         #expect(server.stop(signal: SIGINT) == 0)
     }
 
-    @Test("--tls-certificate and --tls-key serve HTTPS",
-          .enabled(if: (ToolSupport.which("openssl") != nil && ToolSupport.which("curl") != nil) || ToolSupport.isCI,
-                   "openssl and curl are needed to make a certificate and fetch over HTTPS"))
+    @Test(
+        "--tls-certificate and --tls-key serve HTTPS",
+        .enabled(
+            if: (ToolSupport.which("openssl") != nil && ToolSupport.which("curl") != nil) || ToolSupport.isCI,
+            "openssl and curl are needed to make a certificate and fetch over HTTPS"))
     func servesHTTPS() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-tls-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let certificate = folder.appendingPathComponent("cert.pem").path
         let key = folder.appendingPathComponent("key.pem").path
         let openssl = try #require(ToolSupport.which("openssl"))
-        let made = try ToolSupport.run(openssl, ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
-                                                  "-subj", "/CN=127.0.0.1", "-keyout", key, "-out", certificate])
+        let made = try ToolSupport.run(
+            openssl,
+            [
+                "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
+                "-subj", "/CN=127.0.0.1", "-keyout", key, "-out", certificate,
+            ])
         try #require(made.status == 0, "openssl could not make a certificate: \(made.error)")
         let server = try RunningServer(["--tls-certificate", certificate, "--tls-key", key])
         #expect(server.address.hasPrefix("https://"))
@@ -51,11 +58,13 @@ struct ServeCommandTests {
 
     @Test("a certificate without a key, or an unreadable one, is an error that says so")
     func badTLSOptions() throws {
-        let missingKey = try ToolSupport.run(ToolSupport.tesseraExecutable, ["serve", "--port", "0", "--tls-certificate", "/nonexistent.pem"])
+        let missingKey = try ToolSupport.run(
+            ToolSupport.tesseraExecutable, ["serve", "--port", "0", "--tls-certificate", "/nonexistent.pem"])
         #expect(missingKey.status != 0)
         #expect(missingKey.error.contains("--tls-certificate needs --tls-key"))
-        let unreadable = try ToolSupport.run(ToolSupport.tesseraExecutable,
-                                             ["serve", "--port", "0", "--tls-certificate", "/nonexistent.pem", "--tls-key", "/nonexistent.key"])
+        let unreadable = try ToolSupport.run(
+            ToolSupport.tesseraExecutable,
+            ["serve", "--port", "0", "--tls-certificate", "/nonexistent.pem", "--tls-key", "/nonexistent.key"])
         #expect(unreadable.status != 0)
         #expect(unreadable.error.contains("could not read the TLS certificate /nonexistent.pem"))
     }

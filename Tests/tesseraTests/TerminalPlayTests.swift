@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Drives `tessera play` in a real terminal (tmux): keys in with send-keys, the screen out with capture-pane.
 private struct TmuxSession {
@@ -19,7 +19,9 @@ private struct TmuxSession {
     /// `Process` would wait on forever.
     func start(_ command: String, columns: Int = 80, rows: Int = 30) throws {
         let quoted = "'" + command.replacingOccurrences(of: "'", with: "'\\''") + "'"
-        let status = system("\(Self.tmux!) -L \(socket) new-session -d -s \(name) -x \(columns) -y \(rows) \(quoted) </dev/null >/dev/null 2>&1")
+        let status = system(
+            "\(Self.tmux!) -L \(socket) new-session -d -s \(name) -x \(columns) -y \(rows) \(quoted) </dev/null >/dev/null 2>&1"
+        )
         try #require(status == 0, "tmux could not start a session")
     }
 
@@ -51,12 +53,16 @@ private struct TmuxSession {
 
 @Suite("Terminal play in a real terminal", .serialized)
 struct TerminalPlayTests {
-    @Test("a player starts 2048, moves, quits with the terminal restored, and resumes the same game",
-          .enabled(if: TmuxSession.tmux != nil || ToolSupport.isCI, "tmux is not installed; this test plays in a real terminal"))
+    @Test(
+        "a player starts 2048, moves, quits with the terminal restored, and resumes the same game",
+        .enabled(
+            if: TmuxSession.tmux != nil || ToolSupport.isCI, "tmux is not installed; this test plays in a real terminal"
+        ))
     func playQuitAndResume() throws {
         try #require(TmuxSession.tmux != nil, "tmux is needed to play in a terminal")
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(UUID().uuidString)").path
-        let command = "XDG_DATA_HOME=\(data) TERM=xterm-256color \(ToolSupport.tesseraExecutable) play 2048 --seed 5; echo EXITED $?; sleep 30"
+        let command =
+            "XDG_DATA_HOME=\(data) TERM=xterm-256color \(ToolSupport.tesseraExecutable) play 2048 --seed 5; echo EXITED $?; sleep 30"
         let session = TmuxSession()
         defer { session.stop() }
         try session.start(command)
@@ -76,17 +82,23 @@ struct TerminalPlayTests {
         let screen = try resumed.waitFor("seed 5")
         #expect(!screen.contains("Score 0 "), "the resumed game keeps its score")
         try resumed.send("C-c")
-        #expect(try String(contentsOfFile: "\(data)/tessera/2048-4-twos-and-fours.save", encoding: .utf8).contains("seed=5"))
+        #expect(
+            try String(contentsOfFile: "\(data)/tessera/2048-4-twos-and-fours.save", encoding: .utf8).contains("seed=5")
+        )
     }
 
-    @Test("Triples plays with one-line tiles in a short terminal and redraws when the window is resized",
-          .enabled(if: TmuxSession.tmux != nil || ToolSupport.isCI, "tmux is not installed; this test plays in a real terminal"))
+    @Test(
+        "Triples plays with one-line tiles in a short terminal and redraws when the window is resized",
+        .enabled(
+            if: TmuxSession.tmux != nil || ToolSupport.isCI, "tmux is not installed; this test plays in a real terminal"
+        ))
     func resizeRedraws() throws {
         try #require(TmuxSession.tmux != nil, "tmux is needed to play in a terminal")
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(UUID().uuidString)").path
         let session = TmuxSession()
         defer { session.stop() }
-        try session.start("XDG_DATA_HOME=\(data) \(ToolSupport.tesseraExecutable) play triples --deterministic", columns: 30, rows: 8)
+        try session.start(
+            "XDG_DATA_HOME=\(data) \(ToolSupport.tesseraExecutable) play triples --deterministic", columns: 30, rows: 8)
         try session.waitFor("Make the terminal at least")
         _ = try session.tmux("resize-window", "-t", session.name, "-x", "70", "-y", "30")
         let screen = try session.waitFor("Deterministic")

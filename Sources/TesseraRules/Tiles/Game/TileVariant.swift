@@ -1,0 +1,123 @@
+/// A tile game with its options: the game, and for 2048 the board side and spawn rule.
+///
+/// Every board a score can be compared on is one variant, and ``key`` is its one
+/// name everywhere: the page's storage, the terminal's best scores, the server and
+/// the store. Build a variant from outside input with ``init(kind:size:spawnRule:)``
+/// or ``init(key:)``, which check the options.
+public enum TileVariant: Hashable, Sendable {
+    /// 2048 on a `size` × `size` board (3…8) with a spawn rule.
+    case twentyFortyEight(size: Int, spawn: SpawnRule)
+    /// Triples, always 4×4 with one spawn rule.
+    case triples
+
+    /// The original 2048: 4×4, twos and fours.
+    public static let classic2048 = TileVariant.twentyFortyEight(size: 4, spawn: .twosAndFours)
+
+    /// Every variant, in the order lists show them: 2048 by size and spawn rule, then Triples.
+    public static var all: [TileVariant] {
+        var variants: [TileVariant] = []
+        for size in Board.smallestSize...Board.largestSize {
+            for spawn in SpawnRule.allCases {
+                variants.append(.twentyFortyEight(size: size, spawn: spawn))
+            }
+        }
+        variants.append(.triples)
+        return variants
+    }
+
+    /// A checked variant.
+    ///
+    /// `size` and `spawnRule` default to the game's own (4 and twos-and-fours for 2048).
+    /// Throws a ``RulesError`` of kind `.setting` when 2048's size is outside 3…8, or
+    /// when Triples (always 4×4, with one spawn rule) is given a size or a spawn rule.
+    public init(kind: TileKind, size: Int? = nil, spawnRule: SpawnRule? = nil) throws(RulesError) {
+        switch kind {
+        case .twentyFortyEight:
+            let side = size ?? 4
+            guard side >= Board.smallestSize && side <= Board.largestSize else {
+                throw RulesError(
+                    .setting, "a 2048 board is \(Board.smallestSize) to \(Board.largestSize) cells wide, not \(side)")
+            }
+            self = .twentyFortyEight(size: side, spawn: spawnRule ?? .twosAndFours)
+        case .triples:
+            guard size == nil else {
+                throw RulesError(.setting, "Triples takes no size: it is always played on a 4×4 board")
+            }
+            guard spawnRule == nil else {
+                throw RulesError(.setting, "Triples takes no spawn rule: it always spawns a 1 or a 2")
+            }
+            self = .triples
+        }
+    }
+
+    /// Which game this is.
+    public var kind: TileKind {
+        switch self {
+        case .twentyFortyEight: .twentyFortyEight
+        case .triples: .triples
+        }
+    }
+
+    /// The board side.
+    public var size: Int {
+        switch self {
+        case .twentyFortyEight(let size, _): size
+        case .triples: Triples.size
+        }
+    }
+
+    /// 2048's spawn rule; `nil` for Triples, which has only one.
+    public var spawnRule: SpawnRule? {
+        switch self {
+        case .twentyFortyEight(_, let spawn): spawn
+        case .triples: nil
+        }
+    }
+
+    /// The board-setting key: `2048-<size>-<spawn>` (`2048-4-twos-and-fours`) or `triples`.
+    ///
+    /// It is safe in file names, URLs and JSON, and it is the only spelling of a
+    /// board setting that Tessera writes.
+    public var key: String {
+        switch self {
+        case .twentyFortyEight(let size, let spawn): "2048-\(size)-\(spawn.name)"
+        case .triples: "triples"
+        }
+    }
+
+    /// The variant's name for people: `2048 · 4×4 · 2s and 4s` or `Triples`.
+    public var title: String {
+        switch self {
+        case .twentyFortyEight(let size, let spawn): "2048 · \(size)×\(size) · \(spawn.title)"
+        case .triples: "Triples"
+        }
+    }
+
+    /// The variant of a key written by ``key`` (any case).
+    ///
+    /// Throws a ``RulesError`` of kind `.setting` that says what is wrong.
+    public init(key: some Collection<UInt8>) throws(RulesError) {
+        let parts = Array(key).split(separator: UInt8(ascii: "-"), maxSplits: 2, omittingEmptySubsequences: false)
+        guard let kind = TileKind(name: parts[0]) else {
+            throw RulesError(.setting, "board: \(ASCII.quoted(key)) is not a board; use 2048-<size>-<spawn> or triples")
+        }
+        switch kind {
+        case .triples:
+            guard parts.count == 1 else {
+                throw RulesError(.setting, "board: \(ASCII.quoted(key)) is not a board; Triples is just triples")
+            }
+            self = .triples
+        case .twentyFortyEight:
+            guard parts.count == 3, let size = ASCII.decimal(parts[1], upTo: 1000) else {
+                throw RulesError(
+                    .setting,
+                    "board: \(ASCII.quoted(key)) is not a board; use 2048-<size>-<spawn>, as 2048-4-twos-and-fours")
+            }
+            guard let spawn = SpawnRule(name: parts[2]) else {
+                throw RulesError(
+                    .setting, "board: \(ASCII.quoted(parts[2])) is not a spawn rule; use twos-and-fours or twos-only")
+            }
+            try self.init(kind: kind, size: Int(size), spawnRule: spawn)
+        }
+    }
+}
