@@ -8,14 +8,17 @@ import TesseraRules
 import TesseraStore
 
 /// Builds the router: the health check, the ranked-play API over `store`, then the page and its assets.
-public func buildRouter(assets: WebAssets, store: any LeaderboardStore, api: APIOptions = APIOptions(),
-                        logLevel: Logger.Level = .info) -> Router<TesseraRequestContext> {
+public func buildRouter(
+    assets: WebAssets, store: any LeaderboardStore, api: APIOptions = APIOptions(),
+    logLevel: Logger.Level = .info
+) -> Router<TesseraRequestContext> {
     let router = Router(context: TesseraRequestContext.self)
     router.middlewares.add(LogRequestsMiddleware(logLevel))
     router.get("/health") { _, _ -> Response in
-        let body = #"{"status":"ok","rulesVersion":\#(GameSetup.rulesVersion)}"#
-        return Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
-                        body: .init(byteBuffer: ByteBuffer(string: body)))
+        let body = #"{"status":"ok","rulesVersion":\#(TileSetup.rulesVersion)}"#
+        return Response(
+            status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+            body: .init(byteBuffer: ByteBuffer(string: body)))
     }
     APIRoutes(store: store, options: api).add(to: router)
     AssetRoutes(assets: assets).add(to: router)

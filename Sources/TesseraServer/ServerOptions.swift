@@ -11,8 +11,10 @@ public struct ServerOptions: Sendable {
     /// Rate limits, proxy trust and the clock of the ranked-play API.
     public var api: APIOptions
 
-    public init(host: String = "127.0.0.1", port: Int = 8080, tlsCertificate: String? = nil, tlsKey: String? = nil,
-                api: APIOptions = APIOptions()) {
+    public init(
+        host: String = "127.0.0.1", port: Int = 8080, tlsCertificate: String? = nil, tlsKey: String? = nil,
+        api: APIOptions = APIOptions()
+    ) {
         self.host = host
         self.port = port
         self.tlsCertificate = tlsCertificate

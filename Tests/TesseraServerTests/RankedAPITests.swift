@@ -2,14 +2,15 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Synchronization
-import Testing
 import TesseraRules
-@testable import TesseraServer
 import TesseraStore
 import TestSupport
+import Testing
+
+@testable import TesseraServer
 
 /// Moves that play a seeded game to its end (cycling left, down, right, up), and the game they reach.
-func playToTheEnd(_ setup: GameSetup) -> (moves: String, game: Game) {
+func playToTheEnd(_ setup: TileSetup) -> (moves: String, game: TileGame) {
     var game = setup.newGame()
     var moves = ""
     let cycle: [Direction] = [.left, .down, .right, .up]
@@ -21,14 +22,15 @@ func playToTheEnd(_ setup: GameSetup) -> (moves: String, game: Game) {
     return (moves, game)
 }
 
-func standardSetup(seed: UInt64) throws -> GameSetup {
-    try GameSetup(kind: .twentyFortyEight, size: 4, spawnRule: .twosAndFours, seed: .seeded(seed))
+func standardSetup(seed: UInt64) -> TileSetup {
+    TileSetup(variant: .classic2048, seed: .seeded(seed))
 }
 
 @Suite("Ranked play API")
 struct RankedAPITests {
-    @Test("a player is created with a trimmed name, an id and a secret token, and names follow the rules",
-          arguments: TestServer.engines)
+    @Test(
+        "a player is created with a trimmed name, an id and a secret token, and names follow the rules",
+        arguments: TestServer.engines)
     func players(engine: TestDatabases.Engine) async throws {
         try await TestServer.with(engine) { api in
             let ada = try await api.call(.post, "/api/players", body: #"{"name":"  Ada  "}"#)
@@ -38,10 +40,12 @@ struct RankedAPITests {
             let another = try await api.call(.post, "/api/players", body: #"{"name":"Ada"}"#)
             #expect(another.status == .created && another.string("id") != ada.string("id"), "names need not be unique")
             #expect(try await api.call(.post, "/api/players", body: #"{"name":"Zoë 李-2_b."}"#).status == .created)
-            for (body, reason) in [(#"{"name":"   "}"#, "at least one"), (#"{"name":"<script>"}"#, "not \"<\""),
-                                   (#"{"name":"\#(String(repeating: "x", count: 25))"}"#, "at most 24"),
-                                   (#"{"name":"a\#(String(repeating: "\u{301}", count: 60))"}"#, "at most 96 bytes"),
-                                   (#"{"nickname":"Ada"}"#, "\"name\" field"), (#"{"name":7}"#, "must be a string")] {
+            for (body, reason) in [
+                (#"{"name":"   "}"#, "at least one"), (#"{"name":"<script>"}"#, "not \"<\""),
+                (#"{"name":"\#(String(repeating: "x", count: 25))"}"#, "at most 24"),
+                (#"{"name":"a\#(String(repeating: "\u{301}", count: 60))"}"#, "at most 96 bytes"),
+                (#"{"nickname":"Ada"}"#, "\"name\" field"), (#"{"name":7}"#, "must be a string"),
+            ] {
                 let refused = try await api.call(.post, "/api/players", body: body)
                 #expect(refused.status == .badRequest)
                 #expect(refused.error.contains(reason), "\(body): \(refused.error)")
@@ -49,7 +53,9 @@ struct RankedAPITests {
         }
     }
 
-    @Test("the bearer token names the player: missing or unknown is a 401; the player can rename", arguments: TestServer.engines)
+    @Test(
+        "the bearer token names the player: missing or unknown is a 401; the player can rename",
+        arguments: TestServer.engines)
     func tokens(engine: TestDatabases.Engine) async throws {
         try await TestServer.with(engine) { api in
             let ada = try await api.player("Ada")
@@ -64,14 +70,16 @@ struct RankedAPITests {
         }
     }
 
-    @Test("a result is the server's replay of the moves from the seed it issued; a score sent along is ignored",
-          arguments: TestServer.engines)
+    @Test(
+        "a result is the server's replay of the moves from the seed it issued; a score sent along is ignored",
+        arguments: TestServer.engines)
     func verifiedResult(engine: TestDatabases.Engine) async throws {
         try await TestServer.with(engine) { api in
             let ada = try await api.player("Ada")
             let game = try await api.game(ada.token)
-            let (moves, final) = playToTheEnd(try standardSetup(seed: game.seed))
-            let answer = try await api.submit(moves, game: game.id, token: ada.token, extra: #","score":999999,"maxTile":4096"#)
+            let (moves, final) = playToTheEnd(standardSetup(seed: game.seed))
+            let answer = try await api.submit(
+                moves, game: game.id, token: ada.token, extra: #","score":999999,"maxTile":4096"#)
             #expect(answer.status == .created)
             #expect(answer.int("score") == final.score)
             #expect(answer.int("maxTile") == final.board.maxValue)
@@ -84,14 +92,15 @@ struct RankedAPITests {
         }
     }
 
-    @Test("forged submissions are refused: a repeat (409), another player's game (403), an unknown game (404), bad moves (422)",
-          arguments: TestServer.engines)
+    @Test(
+        "forged submissions are refused: a repeat (409), another player's game (403), an unknown game (404), bad moves (422)",
+        arguments: TestServer.engines)
     func forgedSubmissions(engine: TestDatabases.Engine) async throws {
         try await TestServer.with(engine) { api in
             let ada = try await api.player("Ada")
             let eve = try await api.player("Eve")
             let game = try await api.game(ada.token)
-            let (moves, _) = playToTheEnd(try standardSetup(seed: game.seed))
+            let (moves, _) = playToTheEnd(standardSetup(seed: game.seed))
             let stolen = try await api.submit(moves, game: game.id, token: eve.token)
             #expect(stolen.status == .forbidden && stolen.error.contains("another player"))
             #expect(try await api.submit(moves, game: "no-such-game", token: ada.token).status == .notFound)
@@ -116,7 +125,8 @@ struct RankedAPITests {
         try await TestServer.with { api in
             let ada = try await api.player("Ada")
             let game = try await api.game(ada.token)
-            let huge = try await api.call(.post, "/api/players", body: #"{"name":"\#(String(repeating: "a", count: 300_000))"}"#)
+            let huge = try await api.call(
+                .post, "/api/players", body: #"{"name":"\#(String(repeating: "a", count: 300_000))"}"#)
             #expect(huge.status == .contentTooLarge && huge.error.contains("256 KB"))
             let long = try await api.submit(String(repeating: "L", count: 200_001), game: game.id, token: ada.token)
             #expect(long.status == .badRequest && long.error.contains("200000"))
@@ -143,7 +153,9 @@ struct RankedAPITests {
         }
     }
 
-    @Test("the board shows each player's best once, ties share a rank, and periods narrow it", arguments: TestServer.engines)
+    @Test(
+        "the board shows each player's best once, ties share a rank, and periods narrow it",
+        arguments: TestServer.engines)
     func leaderboard(engine: TestDatabases.Engine) async throws {
         let clock = TestClock(Date(timeIntervalSince1970: 1_795_000_000))
         try await TestServer.with(engine, api: APIOptions(rateLimit: nil, now: { clock.now })) { api in
@@ -152,7 +164,7 @@ struct RankedAPITests {
             for name in ["Ada", "Bob", "Ada"] {
                 let who = try await api.player(name)
                 let game = try await api.game(who.token)
-                let (moves, final) = playToTheEnd(try standardSetup(seed: game.seed))
+                let (moves, final) = playToTheEnd(standardSetup(seed: game.seed))
                 #expect(try await api.submit(moves, game: game.id, token: who.token).status == .created)
                 scores[name + who.id] = final.score
             }
@@ -176,7 +188,7 @@ struct RankedAPITests {
             var best = 0
             for _ in 0..<3 {
                 let game = try await api.game(ada.token)
-                let (moves, final) = playToTheEnd(try standardSetup(seed: game.seed))
+                let (moves, final) = playToTheEnd(standardSetup(seed: game.seed))
                 _ = try await api.submit(moves, game: game.id, token: ada.token)
                 best = max(best, final.score)
             }
@@ -188,8 +200,9 @@ struct RankedAPITests {
         }
     }
 
-    @Test("the daily challenge: one seed per day for everyone, the same game when asked again, 409 once played",
-          arguments: TestServer.engines)
+    @Test(
+        "the daily challenge: one seed per day for everyone, the same game when asked again, 409 once played",
+        arguments: TestServer.engines)
     func daily(engine: TestDatabases.Engine) async throws {
         let clock = TestClock(Date(timeIntervalSince1970: 1_795_000_000))  // 2026-11-18, 11:06 UTC
         try await TestServer.with(engine, api: APIOptions(rateLimit: nil, now: { clock.now })) { api in
@@ -205,7 +218,7 @@ struct RankedAPITests {
             let triples = try await api.call(.post, "/api/daily", token: ada.token, body: #"{"game":"triples"}"#)
             #expect(triples.status == .created && triples.string("seed") != first.string("seed"))
 
-            let (moves, final) = playToTheEnd(try standardSetup(seed: UInt64(first.string("seed"))!))
+            let (moves, final) = playToTheEnd(standardSetup(seed: UInt64(first.string("seed"))!))
             #expect(try await api.submit(moves, game: first.string("id"), token: ada.token).status == .created)
             let played = try await api.call(.post, "/api/daily", token: ada.token, body: #"{"game":"2048"}"#)
             #expect(played.status == .conflict && played.error.contains("played today"))
@@ -227,12 +240,15 @@ struct RankedAPITests {
         let seeds = Mutex<[String]>([])
         for location in [shared, shared, TestDatabases.sqlite()] {
             let store = try await openLeaderboardStore(location, logger: TestDatabases.logger)
-            let app = Application(router: buildRouter(assets: TestServer.assets, store: store,
-                                                      api: APIOptions(rateLimit: nil, now: { noon })))
+            let app = Application(
+                router: buildRouter(
+                    assets: TestServer.assets, store: store,
+                    api: APIOptions(rateLimit: nil, now: { noon })))
             try await app.test(.router) { client in
                 let api = APIClient(client: client, store: store)
                 let ada = try await api.player("Ada")
-                let seed = try await api.call(.post, "/api/daily", token: ada.token, body: #"{"game":"2048"}"#).string("seed")
+                let seed = try await api.call(.post, "/api/daily", token: ada.token, body: #"{"game":"2048"}"#).string(
+                    "seed")
                 seeds.withLock { $0.append(seed) }
             }
             try await store.close()
@@ -248,9 +264,13 @@ struct RankedAPITests {
         let day = Date(timeIntervalSince1970: 1_795_000_000)
         #expect(DailyChallenge.seed(for: .twentyFortyEight, on: day, secret: "s") == 7_439_360_370_430_611_930)
         #expect(DailyChallenge.seed(for: .triples, on: day, secret: "s") == 6_501_673_383_598_413_846)
-        #expect(DailyChallenge.seed(for: .twentyFortyEight, on: day.addingTimeInterval(86_400), secret: "s") != 7_439_360_370_430_611_930)
-        #expect(DailyChallenge.seed(for: .twentyFortyEight, on: day.addingTimeInterval(3_600), secret: "s") == 7_439_360_370_430_611_930,
-                "the same UTC day")
+        #expect(
+            DailyChallenge.seed(for: .twentyFortyEight, on: day.addingTimeInterval(86_400), secret: "s")
+                != 7_439_360_370_430_611_930)
+        #expect(
+            DailyChallenge.seed(for: .twentyFortyEight, on: day.addingTimeInterval(3_600), secret: "s")
+                == 7_439_360_370_430_611_930,
+            "the same UTC day")
     }
 
     @Test("a game issued under another rules version is refused (410), not verified with the wrong rules")
@@ -258,18 +278,23 @@ struct RankedAPITests {
         try await TestServer.with { api in
             let ada = try await api.player("Ada")
             let player = try #require(try await api.store.player(tokenHash: PlayerToken(text: ada.token).hash))
-            try await api.store.addGame(RankedGame(
-                id: "old", playerID: player.id, board: BoardSettings(game: "2048", size: 4, spawn: "twos-and-fours"),
-                seed: 1, rulesVersion: 0, createdAt: Date()))
+            try await api.store.addGame(
+                RankedGame(
+                    id: "old", playerID: player.id, board: TileVariant.classic2048,
+                    seed: 1, rulesVersion: 0, createdAt: Date()))
             let answer = try await api.submit("L", game: "old", token: ada.token)
             #expect(answer.status == .gone && answer.error.contains("rules version 0"))
         }
     }
 
-    @Test("behind a proxy each forwarded address has its own limit, IPv6 by /64; without --behind-proxy the header is ignored")
+    @Test(
+        "behind a proxy each forwarded address has its own limit, IPv6 by /64; without --behind-proxy the header is ignored"
+    )
     func rateLimitPerForwardedClient() async throws {
         let clock = TestClock(Date(timeIntervalSince1970: 1_795_000_000))
-        try await TestServer.with(api: APIOptions(rateLimit: RateLimit(perMinute: 1), behindProxy: true, now: { clock.now })) { api in
+        try await TestServer.with(
+            api: APIOptions(rateLimit: RateLimit(perMinute: 1), behindProxy: true, now: { clock.now })
+        ) { api in
             try await api.expectJoin(from: "192.0.2.1", answers: .created)
             try await api.expectJoin(from: "192.0.2.1", answers: .tooManyRequests)
             try await api.expectJoin(from: "192.0.2.2", answers: .created)
@@ -279,7 +304,8 @@ struct RankedAPITests {
         }
         try await TestServer.with(api: APIOptions(rateLimit: RateLimit(perMinute: 1), now: { clock.now })) { api in
             try await api.expectJoin(from: "192.0.2.1", answers: .created)
-            try await api.expectJoin(from: "192.0.2.2", answers: .tooManyRequests, "not behind a proxy: the peer counts")
+            try await api.expectJoin(
+                from: "192.0.2.2", answers: .tooManyRequests, "not behind a proxy: the peer counts")
         }
     }
 
@@ -309,10 +335,13 @@ struct RankedAPITests {
 
 extension APIClient {
     /// Creates a player through a proxy that forwarded the request from `address`, expecting `status`.
-    fileprivate func expectJoin(from address: String, answers status: HTTPResponse.Status, _ comment: Comment? = nil,
-                                sourceLocation: SourceLocation = #_sourceLocation) async throws {
-        let answer = try await call(.post, "/api/players", body: #"{"name":"Ada"}"#,
-                                    headers: [HTTPField.Name("X-Forwarded-For")!: "203.0.113.9, \(address)"])
+    fileprivate func expectJoin(
+        from address: String, answers status: HTTPResponse.Status, _ comment: Comment? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let answer = try await call(
+            .post, "/api/players", body: #"{"name":"Ada"}"#,
+            headers: [HTTPField.Name("X-Forwarded-For")!: "203.0.113.9, \(address)"])
         #expect(answer.status == status, comment, sourceLocation: sourceLocation)
     }
 }

@@ -14,12 +14,32 @@ enum TestServer {
     static let engines = TestDatabases.Engine.allCases.filter { ToolSupport.isCI || TestDatabases.available($0) }
 
     /// Runs `body` with a client of a new server whose store is a fresh database on `engine`.
-    static func with(_ engine: TestDatabases.Engine = .sqlite, api: APIOptions = APIOptions(rateLimit: nil),
-                     _ body: @Sendable (APIClient) async throws -> Void) async throws {
+    static func with(
+        _ engine: TestDatabases.Engine = .sqlite, api: APIOptions = APIOptions(rateLimit: nil),
+        _ body: @Sendable (APIClient) async throws -> Void
+    ) async throws {
         try await withLeaderboardStore(try await TestDatabases.fresh(engine), logger: TestDatabases.logger) { store in
             let app = Application(router: buildRouter(assets: assets, store: store, api: api, logLevel: .warning))
             try await app.test(.router) { client in try await body(APIClient(client: client, store: store)) }
         }
+    }
+}
+
+/// Randomness that hands out numbered ids (`id-1`, `id-2`, …), one fixed seed and secrets of repeated `ab`,
+/// so that answers can be compared byte for byte.
+enum FixedRandomness {
+    static func make(seed: UInt64) -> APIRandomness {
+        let counter = Mutex(0)
+        return APIRandomness(
+            seed: { seed },
+            id: {
+                let number = counter.withLock { count in
+                    count += 1
+                    return count
+                }
+                return "id-\(number)"
+            },
+            secret: { String(repeating: "ab", count: $0) })
     }
 }
 
@@ -38,9 +58,10 @@ final class TestClock: Sendable {
     }
 }
 
-/// An API answer: the status, the body parsed as JSON, and the headers.
+/// An API answer: the status, the body as sent and parsed as JSON, and the headers.
 struct APIAnswer {
     let status: HTTPResponse.Status
+    let text: String
     let json: [String: Any]
     let headers: HTTPFields
 
@@ -59,16 +80,22 @@ struct APIClient: Sendable {
     /// The server's store, for arranging what the API cannot (a game from another rules version).
     let store: any LeaderboardStore
 
-    func call(_ method: HTTPRequest.Method, _ uri: String, token: String? = nil, body: String? = nil,
-              headers extra: HTTPFields = [:]) async throws -> APIAnswer {
+    func call(
+        _ method: HTTPRequest.Method, _ uri: String, token: String? = nil, body: String? = nil,
+        headers extra: HTTPFields = [:]
+    ) async throws -> APIAnswer {
         var headers = extra
         if let token { headers[.authorization] = "Bearer \(token)" }
         if body != nil { headers[.contentType] = "application/json" }
-        return try await client.execute(uri: uri, method: method, headers: headers,
-                                        body: body.map { ByteBuffer(string: $0) }) { response in
+        return try await client.execute(
+            uri: uri, method: method, headers: headers,
+            body: body.map { ByteBuffer(string: $0) }
+        ) { response in
             let data = Data(response.body.readableBytesView)
             let json = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
-            return APIAnswer(status: response.status, json: json, headers: response.headers)
+            return APIAnswer(
+                status: response.status, text: String(decoding: data, as: UTF8.self), json: json,
+                headers: response.headers)
         }
     }
 
@@ -79,7 +106,9 @@ struct APIClient: Sendable {
     }
 
     /// A new ranked game for `token`: its id and seed.
-    func game(_ token: String, _ body: String = #"{"game":"2048","size":4,"spawn":"twos-and-fours"}"#) async throws -> (id: String, seed: UInt64) {
+    func game(_ token: String, _ body: String = #"{"game":"2048","size":4,"spawn":"twos-and-fours"}"#) async throws -> (
+        id: String, seed: UInt64
+    ) {
         let answer = try await call(.post, "/api/games", token: token, body: body)
         return (answer.string("id"), UInt64(answer.string("seed")) ?? 0)
     }

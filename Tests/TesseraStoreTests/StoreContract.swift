@@ -1,7 +1,8 @@
 import Foundation
-import Testing
+import TesseraRules
 import TesseraStore
 import TestSupport
+import Testing
 
 /// The rules every ``LeaderboardStore`` keeps, written once and run against each engine.
 enum StoreContract: String, CaseIterable, CustomTestStringConvertible {
@@ -20,7 +21,7 @@ enum StoreContract: String, CaseIterable, CustomTestStringConvertible {
 
     var testDescription: String { rawValue }
 
-    static let standard = BoardSettings(game: "2048", size: 4, spawn: "twos-and-fours")
+    static let standard = TileVariant.classic2048
     static let t0 = Date(timeIntervalSince1970: 1_795_000_000)
 
     /// Runs this rule's check against a fresh store at `location`.
@@ -43,8 +44,9 @@ enum StoreContract: String, CaseIterable, CustomTestStringConvertible {
 
         case .gamesKeepTheirSeedRulesVersionAndDay:
             let ada = try await addPlayer("Ada", to: store)
-            let game = RankedGame(id: "g1", playerID: ada.id, board: Self.standard, seed: UInt64.max,
-                                  rulesVersion: 1, dailyDate: nil, createdAt: t0)
+            let game = RankedGame(
+                id: "g1", playerID: ada.id, board: Self.standard, seed: UInt64.max,
+                rulesVersion: 1, dailyDate: nil, createdAt: t0)
             try await store.addGame(game)
             #expect(try await store.game(id: "g1") == game)
             #expect(try await store.game(id: "g2") == nil)
@@ -70,7 +72,7 @@ enum StoreContract: String, CaseIterable, CustomTestStringConvertible {
             let nextDay = try await store.claimDailyGame(daily("d4", for: ada, day: "2026-11-23"))
             #expect(nextDay.isNew && nextDay.game.id == "d4")
             var triples = daily("d5", for: ada, day: "2026-11-22")
-            triples.board = BoardSettings(game: "triples", size: 4, spawn: "twos-and-fours")
+            triples.board = TileVariant.triples
             #expect(try await store.claimDailyGame(triples).isNew, "each game has its own daily")
 
         case .theBoardShowsEachPlayersBestOnceAndTiesShareARank:
@@ -88,7 +90,7 @@ enum StoreContract: String, CaseIterable, CustomTestStringConvertible {
             #expect(board.map(\.rank) == [1, 1, 3])
             let top = try await store.leaderboard(LeaderboardQuery(board: Self.standard, limit: 1))
             #expect(top.count == 1)
-            let other = BoardSettings(game: "2048", size: 5, spawn: "twos-and-fours")
+            let other = TileVariant.twentyFortyEight(size: 5, spawn: .twosAndFours)
             #expect(try await store.leaderboard(LeaderboardQuery(board: other)).isEmpty)
 
         case .periodsFilterByFinishTimeAndDailyDay:
@@ -112,7 +114,8 @@ enum StoreContract: String, CaseIterable, CustomTestStringConvertible {
             let ada = try await addPlayer("Ada", to: store)
             let bob = try await addPlayer("Bob", to: store)
             for (id, player, score) in [("a1", ada, 1000), ("b1", bob, 400), ("b2", bob, 700)] {
-                _ = try await store.addResult(result(try await addGame(id, for: player, to: store), score: score, at: t0))
+                _ = try await store.addResult(
+                    result(try await addGame(id, for: player, to: store), score: score, at: t0))
             }
             #expect(try await store.rank(of: 800, on: Self.standard, amongPlayersOtherThan: "new") == 2)
             #expect(try await store.rank(of: 700, on: Self.standard, amongPlayersOtherThan: bob.id) == 2)
@@ -131,7 +134,7 @@ enum StoreContract: String, CaseIterable, CustomTestStringConvertible {
 
         case .ownResultsComeBestFirstAndFilterByBoard:
             let ada = try await addPlayer("Ada", to: store)
-            let small = BoardSettings(game: "2048", size: 3, spawn: "twos-only")
+            let small = TileVariant.twentyFortyEight(size: 3, spawn: .twosOnly)
             for (id, board, score) in [("g1", Self.standard, 40), ("g2", Self.standard, 90), ("g3", small, 60)] {
                 let game = try await addGame(id, for: ada, board: board, to: store)
                 _ = try await store.addResult(result(game, score: score, at: t0))
@@ -150,7 +153,8 @@ enum StoreContract: String, CaseIterable, CustomTestStringConvertible {
             let found = try await store.result(ofGame: "g1")
             #expect(found?.score == 128 && found?.board == Self.standard && found?.finishedAt == t0)
             _ = try await store.removeResult(gameID: "g1", at: t0)
-            #expect(try await store.result(ofGame: "g1")?.score == 128, "a removed result still marks the game finished")
+            #expect(
+                try await store.result(ofGame: "g1")?.score == 128, "a removed result still marks the game finished")
 
         case .theFirstStoredSecretIsEveryServersSecret:
             #expect(try await store.secret(named: "daily", proposing: "first") == "first")
@@ -179,20 +183,24 @@ enum StoreContract: String, CaseIterable, CustomTestStringConvertible {
         return player
     }
 
-    private func addGame(_ id: String, for player: Player, board: BoardSettings = standard,
-                         to store: any LeaderboardStore) async throws -> RankedGame {
+    private func addGame(
+        _ id: String, for player: Player, board: TileVariant = standard,
+        to store: any LeaderboardStore
+    ) async throws -> RankedGame {
         let game = RankedGame(id: id, playerID: player.id, board: board, seed: 7, rulesVersion: 1, createdAt: Self.t0)
         try await store.addGame(game)
         return game
     }
 
     private func daily(_ id: String, for player: Player, day: String) -> RankedGame {
-        RankedGame(id: id, playerID: player.id, board: Self.standard, seed: 42, rulesVersion: 1,
-                   dailyDate: day, createdAt: Self.t0)
+        RankedGame(
+            id: id, playerID: player.id, board: Self.standard, seed: 42, rulesVersion: 1,
+            dailyDate: day, createdAt: Self.t0)
     }
 
     private func result(_ game: RankedGame, score: Int, at time: Date) -> VerifiedResult {
-        VerifiedResult(gameID: game.id, playerID: game.playerID, board: game.board, dailyDate: game.dailyDate,
-                       score: score, maxTile: 64, moveCount: 30, moves: "LURD", finishedAt: time)
+        VerifiedResult(
+            gameID: game.id, playerID: game.playerID, board: game.board, dailyDate: game.dailyDate,
+            score: score, maxTile: 64, moveCount: 30, moves: "LURD", finishedAt: time)
     }
 }

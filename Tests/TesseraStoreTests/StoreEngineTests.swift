@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import TesseraStore
 import TestSupport
+import Testing
+
+@testable import TesseraStore
 
 @Suite("The store on SQLite")
 struct SQLiteStoreTests {
@@ -30,8 +31,10 @@ struct SQLiteStoreTests {
     func durableSettings() async throws {
         let store = try await openLeaderboardStore(TestDatabases.sqlite(), logger: TestDatabases.logger)
         let sqlite = try #require(store as? SQLiteStore)
-        let journal = try await sqlite.database.raw("PRAGMA journal_mode").first()?.decode(column: "journal_mode", as: String.self)
-        let synchronous = try await sqlite.database.raw("PRAGMA synchronous").first()?.decode(column: "synchronous", as: Int.self)
+        let journal = try await sqlite.database.raw("PRAGMA journal_mode").first()?.decode(
+            column: "journal_mode", as: String.self)
+        let synchronous = try await sqlite.database.raw("PRAGMA synchronous").first()?.decode(
+            column: "synchronous", as: Int.self)
         try await store.close()
         #expect(journal == "wal")
         #expect(synchronous == 2, "2 is FULL")
@@ -49,9 +52,11 @@ struct SQLiteStoreTests {
     }
 }
 
-@Suite("The store on PostgreSQL",
-       .enabled(if: TestDatabases.postgresURL != nil || ToolSupport.isCI,
-                "no test PostgreSQL server: set TESSERA_TEST_POSTGRES_URL (bash .ci/run starts one)"))
+@Suite(
+    "The store on PostgreSQL",
+    .enabled(
+        if: TestDatabases.postgresURL != nil || ToolSupport.isCI,
+        "no test PostgreSQL server: set TESSERA_TEST_POSTGRES_URL (bash .ci/run starts one)"))
 struct PostgresStoreTests {
     @Test("keeps the store contract", arguments: StoreContract.allCases)
     func contract(_ rule: StoreContract) async throws {

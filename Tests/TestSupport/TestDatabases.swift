@@ -2,7 +2,6 @@ import Foundation
 import Logging
 import PostgresKit
 import TesseraStore
-import TestSupport
 
 /// Fresh, empty databases for the store contract: an SQLite temp file, or a new database on a test PostgreSQL server.
 public enum TestDatabases {
@@ -38,7 +37,8 @@ public enum TestDatabases {
     /// A new, empty database on the test PostgreSQL server (left there: the test server is a throwaway one).
     public static func postgres() async throws -> StoreLocation {
         guard let url = postgresURL, var parts = URLComponents(string: url) else {
-            throw StoreError("TESSERA_TEST_POSTGRES_URL is not set: bash .ci/run starts a throwaway PostgreSQL server and sets it")
+            throw StoreError(
+                "TESSERA_TEST_POSTGRES_URL is not set: bash .ci/run starts a throwaway PostgreSQL server and sets it")
         }
         let name = "tessera_test_\(UUID().uuidString.prefix(8).lowercased())"
         let configuration = try SQLPostgresConfiguration(url: url)
@@ -47,8 +47,9 @@ public enum TestDatabases {
             connection = try await PostgresConnection.connect(
                 configuration: configuration.coreConfiguration, id: 1, logger: logger)
         } catch {
-            throw StoreError("could not reach the test PostgreSQL server at \(url) (is it running? "
-                             + "Scripts/test-postgres start): \(String(reflecting: error))")
+            throw StoreError(
+                "could not reach the test PostgreSQL server at \(url) (is it running? "
+                    + "Scripts/test-postgres start): \(String(reflecting: error))")
         }
         do {
             try await connection.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"), logger: logger)

@@ -3,14 +3,11 @@ import Hummingbird
 
 /// Serves the page's assets from memory: content types, ETags with 304s, gzip when asked for.
 struct AssetRoutes<Context: RequestContext>: Sendable {
-    /// The paths that show the page (one per tab).
-    static var pagePaths: [String] { ["/", "/scores", "/about"] }
-
     let assets: WebAssets
 
     func add(to router: Router<Context>) {
         for method in [HTTPRequest.Method.get, .head] {
-            for path in Self.pagePaths {
+            for path in assets.sections.map(\.path) {
                 router.on(RouterPath(path), method: method) { request, _ in
                     respond(to: request, with: assets.files["/index.html"])
                 }
@@ -24,8 +21,9 @@ struct AssetRoutes<Context: RequestContext>: Sendable {
     /// The response for an asset (or a 404 when there is none).
     func respond(to request: Request, with asset: WebAsset?) -> Response {
         guard let asset else {
-            return Response(status: .notFound, headers: [.contentType: "text/plain; charset=utf-8"],
-                            body: .init(byteBuffer: ByteBuffer(string: "Not found: \(request.uri.path)\n")))
+            return Response(
+                status: .notFound, headers: [.contentType: "text/plain; charset=utf-8"],
+                body: .init(byteBuffer: ByteBuffer(string: "Not found: \(request.uri.path)\n")))
         }
         var headers: HTTPFields = [
             .contentType: asset.contentType,
@@ -33,9 +31,11 @@ struct AssetRoutes<Context: RequestContext>: Sendable {
             .cacheControl: "no-cache",
             .vary: "Accept-Encoding",
         ]
-        if let tags = request.headers[.ifNoneMatch], tags.split(separator: ",").contains(where: {
-            $0.trimmingCharacters(in: .whitespaces) == asset.eTag || $0.trimmingCharacters(in: .whitespaces) == "*"
-        }) {
+        if let tags = request.headers[.ifNoneMatch],
+            tags.split(separator: ",").contains(where: {
+                $0.trimmingCharacters(in: .whitespaces) == asset.eTag || $0.trimmingCharacters(in: .whitespaces) == "*"
+            })
+        {
             return Response(status: .notModified, headers: headers)
         }
         let acceptsGzip = request.headers[values: .acceptEncoding].contains { $0.lowercased().contains("gzip") }

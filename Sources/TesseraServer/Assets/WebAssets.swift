@@ -6,18 +6,22 @@ import NIOCore
 ///
 /// Loading at start-up means the server never touches the disk per request,
 /// serves from any working folder, and gzips each file once. The service
-/// worker's script gets the asset list and a version (a hash of every file),
-/// so a new server version replaces the page's offline cache cleanly.
+/// worker's script gets the asset list, the page paths and a version (a hash of
+/// every file), so a new server version replaces the page's offline cache
+/// cleanly; `index.html` gets its nav from ``sections``.
 public struct WebAssets: Sendable {
-    /// The assets by URL path (`/index.html`, `/js/app.js`, …).
+    /// The assets by URL path (`/index.html`, `/js/shell.js`, …).
     public let files: [String: WebAsset]
     /// A hash of every asset: changes whenever any file does.
     public let version: String
+    /// The page's tabs, from `sections.json`.
+    public let sections: [PageSection]
 
     /// Loads the assets bundled with this module.
     public static func bundled() throws -> WebAssets {
         guard let folder = Bundle.module.url(forResource: "Web", withExtension: nil) else {
-            throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "the page's files are missing from the build"])
+            throw CocoaError(
+                .fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "the page's files are missing from the build"])
         }
         return try WebAssets(folder: folder)
     }
@@ -35,26 +39,32 @@ public struct WebAssets: Sendable {
         var combined: [UInt8] = []
         for path in raw.keys.sorted() { combined += Array(path.utf8) + raw[path]! }
         version = String(WebAsset.fnv1a(combined), radix: 16)
+        sections = try PageSection.list(from: raw["/sections.json"])
         let cached = raw.keys.filter { $0 != "/sw.js" }.sorted().map { $0 == "/index.html" ? "/" : $0 }
+        func jsonList(_ items: [String]) -> String {
+            "[" + items.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+        }
         if let worker = raw["/sw.js"] {
-            let list = "[" + cached.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
-            raw["/sw.js"] = Array(String(decoding: worker, as: UTF8.self)
-                .replacingOccurrences(of: "__TESSERA_VERSION__", with: version)
-                .replacingOccurrences(of: "__TESSERA_ASSETS__", with: list).utf8)
+            raw["/sw.js"] = Array(
+                String(decoding: worker, as: UTF8.self)
+                    .replacingOccurrences(of: "__TESSERA_VERSION__", with: version)
+                    .replacingOccurrences(of: "__TESSERA_ASSETS__", with: jsonList(cached))
+                    .replacingOccurrences(of: "__TESSERA_PAGES__", with: jsonList(sections.map(\.path))).utf8)
+        }
+        if let page = raw["/index.html"] {
+            raw["/index.html"] = Array(
+                String(decoding: page, as: UTF8.self)
+                    .replacingOccurrences(
+                        of: "<!-- TESSERA_NAV -->", with: sections.map(\.navLink).joined(separator: "\n      ")
+                    ).utf8)
         }
         var files: [String: WebAsset] = [:]
         for (path, bytes) in raw {
             var buffer = ByteBuffer(bytes: bytes)
-            files[path] = WebAsset(bytes: bytes, contentType: WebAsset.contentType(forPath: path),
-                                   gzipped: try? buffer.compress(with: .gzip()))
+            files[path] = WebAsset(
+                bytes: bytes, contentType: WebAsset.contentType(forPath: path),
+                gzipped: try? buffer.compress(with: .gzip()))
         }
         self.files = files
-    }
-
-    /// The total bytes of the files a first visit loads, plain and gzipped where the server gzips.
-    public func firstVisitBytes() -> (plain: Int, compressed: Int) {
-        files.filter { $0.key != "/sw.js" }.values.reduce((0, 0)) { total, asset in
-            (total.0 + asset.body.readableBytes, total.1 + (asset.gzipped?.readableBytes ?? asset.body.readableBytes))
-        }
     }
 }

@@ -21,7 +21,8 @@ public enum StoreLocation: Equatable, Sendable {
             }
             self = .sqlite(path: path)
         } else {
-            throw StoreError("\(text) is not a database Tessera knows: use sqlite:PATH or postgres://user@host/database")
+            throw StoreError(
+                "\(text) is not a database Tessera knows: use sqlite:PATH or postgres://user@host/database")
         }
     }
 

@@ -1,72 +1,40 @@
 import Foundation
 import SQLKit
+import TesseraRules
 
-/// A ``LeaderboardStore`` kept in an SQL database through SQLKit: all the SQL both engines share.
-///
-/// An engine supplies the connection and how to run a step of the schema alone; everything
-/// else (queries, ranking, migrations) is written once here, with every value bound.
-protocol SQLStore: LeaderboardStore {
-    /// The database every query runs on.
-    var database: any SQLDatabase { get }
-    /// Runs `body` in one transaction that no other process or server runs a migration beside.
-    func withMigrationLock(_ body: @escaping @Sendable (any SQLDatabase) async throws -> Void) async throws
-}
+/// A ``LeaderboardStore`` kept in an SQL database: the leaderboard's SQL, shared by both engines.
+protocol SQLLeaderboard: SQLStore, LeaderboardStore {}
 
-extension SQLStore {
-    /// Brings the schema up to date: applies, in order, each step the database has not had.
-    ///
-    /// Safe to run from several servers at once: each step runs in its own locked
-    /// transaction that first checks whether another server applied it already.
-    func migrate(now: Date = Date()) async throws {
-        for migration in Migration.all {
-            try await withMigrationLock { db in
-                try await db.raw(Migration.ledger).run()
-                let applied = try await db.raw("SELECT version FROM schema_migrations WHERE version = \(bind: migration.version)").first()
-                guard applied == nil else { return }
-                for statement in migration.statements {
-                    try await db.raw(statement).run()
-                }
-                try await db.raw("""
-                    INSERT INTO schema_migrations (version, name, applied_at)
-                    VALUES (\(bind: migration.version), \(bind: migration.name), \(bind: now.milliseconds))
-                    """).run()
-            }
-        }
-    }
-
-    /// Runs `body` between `begin` and COMMIT on `database`, rolling back when it throws.
-    static func inTransaction(_ database: any SQLDatabase, begin: SQLQueryString,
-                              _ body: (any SQLDatabase) async throws -> Void) async throws {
-        try await database.raw(begin).run()
-        do {
-            try await body(database)
-            try await database.raw("COMMIT").run()
-        } catch {
-            try? await database.raw("ROLLBACK").run()
-            throw error
-        }
-    }
-
+extension SQLLeaderboard {
     func addPlayer(_ player: Player, tokenHash: String) async throws {
-        try await database.raw("""
+        try await database.raw(
+            """
             INSERT INTO players (id, name, token_hash, created_at)
             VALUES (\(bind: player.id), \(bind: player.name), \(bind: tokenHash), \(bind: player.createdAt.milliseconds))
-            """).run()
+            """
+        ).run()
     }
 
     func player(tokenHash: String) async throws -> Player? {
-        guard let row = try await database.raw("""
-            SELECT id, name, created_at FROM players WHERE token_hash = \(bind: tokenHash)
-            """).first() else { return nil }
-        return Player(id: try row.decode(column: "id", as: String.self),
-                      name: try row.decode(column: "name", as: String.self),
-                      createdAt: Date(milliseconds: try row.decode(column: "created_at", as: Int64.self)))
+        guard
+            let row = try await database.raw(
+                """
+                SELECT id, name, created_at FROM players WHERE token_hash = \(bind: tokenHash)
+                """
+            ).first()
+        else { return nil }
+        return Player(
+            id: try row.decode(column: "id", as: String.self),
+            name: try row.decode(column: "name", as: String.self),
+            createdAt: Date(milliseconds: try row.decode(column: "created_at", as: Int64.self)))
     }
 
     func renamePlayer(id: String, to name: String) async throws -> Bool {
-        let row = try await database.raw("""
+        let row = try await database.raw(
+            """
             UPDATE players SET name = \(bind: name) WHERE id = \(bind: id) RETURNING id
-            """).first()
+            """
+        ).first()
         return row != nil
     }
 
@@ -79,45 +47,61 @@ extension SQLStore {
             throw StoreError("a daily game needs its day")
         }
         try await database.raw(insert(candidate, ifAbsent: true)).run()
-        guard let row = try await database.raw("""
-            SELECT \(unsafeRaw: Self.gameColumns),
-                   CASE WHEN r.game_id IS NULL THEN 0 ELSE 1 END AS finished
-            FROM games g LEFT JOIN results r ON r.game_id = g.id
-            WHERE g.player_id = \(bind: candidate.playerID) AND g.game = \(bind: candidate.board.game)
-              AND g.daily_date = \(bind: day)
-            """).first() else {
+        guard
+            let row = try await database.raw(
+                """
+                SELECT \(unsafeRaw: Self.gameColumns),
+                       CASE WHEN r.game_id IS NULL THEN 0 ELSE 1 END AS finished
+                FROM games g LEFT JOIN results r ON r.game_id = g.id
+                WHERE g.player_id = \(bind: candidate.playerID) AND g.game = \(bind: candidate.board.kind.name)
+                  AND g.daily_date = \(bind: day)
+                """
+            ).first()
+        else {
             throw StoreError("the daily game for \(day) was neither added nor found")
         }
         let game = try Self.rankedGame(row)
-        return DailyClaim(game: game, isNew: game.id == candidate.id,
-                          isFinished: try row.decode(column: "finished", as: Int.self) == 1)
+        return DailyClaim(
+            game: game, isNew: game.id == candidate.id,
+            isFinished: try row.decode(column: "finished", as: Int.self) == 1)
     }
 
     func game(id: String) async throws -> RankedGame? {
-        guard let row = try await database.raw("""
-            SELECT \(unsafeRaw: Self.gameColumns) FROM games g WHERE g.id = \(bind: id)
-            """).first() else { return nil }
+        guard
+            let row = try await database.raw(
+                """
+                SELECT \(unsafeRaw: Self.gameColumns) FROM games g WHERE g.id = \(bind: id)
+                """
+            ).first()
+        else { return nil }
         return try Self.rankedGame(row)
     }
 
     func addResult(_ result: VerifiedResult) async throws -> Bool {
-        let row = try await database.raw("""
+        let columns = BoardColumns(result.board)
+        let row = try await database.raw(
+            """
             INSERT INTO results (game_id, player_id, game, size, spawn, daily_date, score, max_tile,
                                  move_count, moves, finished_at)
-            VALUES (\(bind: result.gameID), \(bind: result.playerID), \(bind: result.board.game),
-                    \(bind: result.board.size), \(bind: result.board.spawn), \(bind: result.dailyDate),
+            VALUES (\(bind: result.gameID), \(bind: result.playerID), \(bind: columns.game),
+                    \(bind: columns.size), \(bind: columns.spawn), \(bind: result.dailyDate),
                     \(bind: result.score), \(bind: result.maxTile), \(bind: result.moveCount),
                     \(bind: result.moves), \(bind: result.finishedAt.milliseconds))
             ON CONFLICT (game_id) DO NOTHING
             RETURNING game_id
-            """).first()
+            """
+        ).first()
         return row != nil
     }
 
     func result(ofGame gameID: String) async throws -> PlayerResult? {
-        guard let row = try await database.raw("""
-            SELECT \(unsafeRaw: Self.resultColumns) FROM results WHERE game_id = \(bind: gameID)
-            """).first() else { return nil }
+        guard
+            let row = try await database.raw(
+                """
+                SELECT \(unsafeRaw: Self.resultColumns) FROM results WHERE game_id = \(bind: gameID)
+                """
+            ).first()
+        else { return nil }
         return try Self.playerResult(row)
     }
 
@@ -126,24 +110,28 @@ extension SQLStore {
         if let row = try await database.raw(lookup).first() {
             return try row.decode(column: "value", as: String.self)
         }
-        try await database.raw("""
+        try await database.raw(
+            """
             INSERT INTO server_secrets (name, value) VALUES (\(bind: name), \(bind: proposal))
             ON CONFLICT (name) DO NOTHING
-            """).run()
+            """
+        ).run()
         guard let row = try await database.raw(lookup).first() else {
             throw StoreError("the secret \(name) was neither added nor found")
         }
         return try row.decode(column: "value", as: String.self)
     }
 
-    func rank(of score: Int, on board: BoardSettings, amongPlayersOtherThan playerID: String) async throws -> Int {
+    func rank(of score: Int, on board: TileVariant, amongPlayersOtherThan playerID: String) async throws -> Int {
         // A player's best beats the score exactly when any of their results does, so only
         // the better results are read (a range of the board's score index), not every best.
-        let row = try await database.raw("""
+        let row = try await database.raw(
+            """
             SELECT COUNT(DISTINCT player_id) AS better FROM results
             WHERE \(Self.onBoard(board)) AND score > \(bind: score)
               AND removed_at IS NULL AND player_id <> \(bind: playerID)
-            """).first()
+            """
+        ).first()
         return (try row?.decode(column: "better", as: Int.self) ?? 0) + 1
     }
 
@@ -161,7 +149,8 @@ extension SQLStore {
         }
         // Each player's best score (from the covering index results_best, not the rows), RANK over
         // those bests, then for each the earliest result that scored it.
-        let rows = try await database.raw("""
+        let rows = try await database.raw(
+            """
             WITH best AS (
                 SELECT c.player_id, MAX(c.score) AS score FROM results c WHERE \(counted("c")) GROUP BY c.player_id
             ), ranked AS (
@@ -176,37 +165,43 @@ extension SQLStore {
                 ORDER BY e.finished_at, e.game_id LIMIT 1)
             ORDER BY ranked.place, r.finished_at, ranked.player_id
             LIMIT \(bind: query.limit)
-            """).all()
+            """
+        ).all()
         return try rows.map { row in
-            LeaderboardEntry(rank: try row.decode(column: "place", as: Int.self),
-                             playerID: try row.decode(column: "player_id", as: String.self),
-                             playerName: try row.decode(column: "name", as: String.self),
-                             score: try row.decode(column: "score", as: Int.self),
-                             maxTile: try row.decode(column: "max_tile", as: Int.self),
-                             moveCount: try row.decode(column: "move_count", as: Int.self),
-                             finishedAt: Date(milliseconds: try row.decode(column: "finished_at", as: Int64.self)))
+            LeaderboardEntry(
+                rank: try row.decode(column: "place", as: Int.self),
+                playerID: try row.decode(column: "player_id", as: String.self),
+                playerName: try row.decode(column: "name", as: String.self),
+                score: try row.decode(column: "score", as: Int.self),
+                maxTile: try row.decode(column: "max_tile", as: Int.self),
+                moveCount: try row.decode(column: "move_count", as: Int.self),
+                finishedAt: Date(milliseconds: try row.decode(column: "finished_at", as: Int64.self)))
         }
     }
 
-    func results(ofPlayer playerID: String, on board: BoardSettings?, limit: Int) async throws -> [PlayerResult] {
+    func results(ofPlayer playerID: String, on board: TileVariant?, limit: Int) async throws -> [PlayerResult] {
         var filter: SQLQueryString = "player_id = \(bind: playerID) AND removed_at IS NULL"
         if let board {
             filter += " AND " + Self.onBoard(board)
         }
-        let rows = try await database.raw("""
+        let rows = try await database.raw(
+            """
             SELECT \(unsafeRaw: Self.resultColumns) FROM results WHERE \(filter)
             ORDER BY score DESC, finished_at, game_id
             LIMIT \(bind: limit)
-            """).all()
+            """
+        ).all()
         return try rows.map { try Self.playerResult($0) }
     }
 
     func removeResult(gameID: String, at time: Date) async throws -> Bool {
-        let row = try await database.raw("""
+        let row = try await database.raw(
+            """
             UPDATE results SET removed_at = \(bind: time.milliseconds)
             WHERE game_id = \(bind: gameID) AND removed_at IS NULL
             RETURNING game_id
-            """).first()
+            """
+        ).first()
         return row != nil
     }
 
@@ -223,37 +218,42 @@ extension SQLStore {
     }
 
     private static func playerResult(_ row: some SQLRow) throws -> PlayerResult {
-        PlayerResult(gameID: try row.decode(column: "game_id", as: String.self),
-                     board: try board(row),
-                     score: try row.decode(column: "score", as: Int.self),
-                     maxTile: try row.decode(column: "max_tile", as: Int.self),
-                     moveCount: try row.decode(column: "move_count", as: Int.self),
-                     finishedAt: Date(milliseconds: try row.decode(column: "finished_at", as: Int64.self)),
-                     dailyDate: try row.decode(column: "daily_date", as: String?.self))
+        PlayerResult(
+            gameID: try row.decode(column: "game_id", as: String.self),
+            board: try board(row),
+            score: try row.decode(column: "score", as: Int.self),
+            maxTile: try row.decode(column: "max_tile", as: Int.self),
+            moveCount: try row.decode(column: "move_count", as: Int.self),
+            finishedAt: Date(milliseconds: try row.decode(column: "finished_at", as: Int64.self)),
+            dailyDate: try row.decode(column: "daily_date", as: String?.self))
     }
 
     /// The condition that a `results` row (of the table aliased `alias`, if any) is on `board`.
-    private static func onBoard(_ board: BoardSettings, alias: String? = nil) -> SQLQueryString {
+    private static func onBoard(_ board: TileVariant, alias: String? = nil) -> SQLQueryString {
         let prefix = alias.map { "\($0)." } ?? ""
-        return "\(unsafeRaw: prefix)game = \(bind: board.game) AND \(unsafeRaw: prefix)size = \(bind: board.size) "
-            + "AND \(unsafeRaw: prefix)spawn = \(bind: board.spawn)"
+        let columns = BoardColumns(board)
+        return "\(unsafeRaw: prefix)game = \(bind: columns.game) AND \(unsafeRaw: prefix)size = \(bind: columns.size) "
+            + "AND \(unsafeRaw: prefix)spawn = \(bind: columns.spawn)"
     }
 
     /// Inserts a game; with `ifAbsent`, a second daily game for the same player, game and day is skipped.
     private func insert(_ game: RankedGame, ifAbsent: Bool) -> SQLQueryString {
+        let columns = BoardColumns(game.board)
         let insert: SQLQueryString = """
             INSERT INTO games (id, player_id, game, size, spawn, seed, rules_version, daily_date, created_at)
-            VALUES (\(bind: game.id), \(bind: game.playerID), \(bind: game.board.game), \(bind: game.board.size),
-                    \(bind: game.board.spawn), \(bind: String(game.seed)), \(bind: game.rulesVersion),
+            VALUES (\(bind: game.id), \(bind: game.playerID), \(bind: columns.game), \(bind: columns.size),
+                    \(bind: columns.spawn), \(bind: String(game.seed)), \(bind: game.rulesVersion),
                     \(bind: game.dailyDate), \(bind: game.createdAt.milliseconds))
             """
         return ifAbsent ? insert + " ON CONFLICT (player_id, game, daily_date) DO NOTHING" : insert
     }
 
-    private static func board(_ row: some SQLRow) throws -> BoardSettings {
-        BoardSettings(game: try row.decode(column: "game", as: String.self),
-                      size: try row.decode(column: "size", as: Int.self),
-                      spawn: try row.decode(column: "spawn", as: String.self))
+    private static func board(_ row: some SQLRow) throws -> TileVariant {
+        try BoardColumns(
+            game: try row.decode(column: "game", as: String.self),
+            size: try row.decode(column: "size", as: Int.self),
+            spawn: try row.decode(column: "spawn", as: String.self)
+        ).variant
     }
 
     private static func rankedGame(_ row: some SQLRow) throws -> RankedGame {
@@ -261,13 +261,14 @@ extension SQLStore {
         guard let seed = UInt64(seedText) else {
             throw StoreError("stored game has a seed that is not a UInt64: \(seedText)")
         }
-        return RankedGame(id: try row.decode(column: "id", as: String.self),
-                          playerID: try row.decode(column: "player_id", as: String.self),
-                          board: try board(row),
-                          seed: seed,
-                          rulesVersion: try row.decode(column: "rules_version", as: Int.self),
-                          dailyDate: try row.decode(column: "daily_date", as: String?.self),
-                          createdAt: Date(milliseconds: try row.decode(column: "created_at", as: Int64.self)))
+        return RankedGame(
+            id: try row.decode(column: "id", as: String.self),
+            playerID: try row.decode(column: "player_id", as: String.self),
+            board: try board(row),
+            seed: seed,
+            rulesVersion: try row.decode(column: "rules_version", as: Int.self),
+            dailyDate: try row.decode(column: "daily_date", as: String?.self),
+            createdAt: Date(milliseconds: try row.decode(column: "created_at", as: Int64.self)))
     }
 }
 
@@ -277,5 +278,38 @@ extension Date {
 
     init(milliseconds: Int64) {
         self.init(timeIntervalSince1970: Double(milliseconds) / 1000)
+    }
+}
+
+/// How a board is kept in the `game`, `size` and `spawn` columns of `games` and `results`.
+///
+/// The game's name, the side and the spawn rule's name; Triples, which has one spawn
+/// rule, has always been stored as size 4 and `twos-and-fours`.
+private struct BoardColumns {
+    var game: String
+    var size: Int
+    var spawn: String
+
+    init(game: String, size: Int, spawn: String) {
+        self.game = game
+        self.size = size
+        self.spawn = spawn
+    }
+
+    init(_ board: TileVariant) {
+        game = board.kind.name
+        size = board.size
+        spawn = (board.spawnRule ?? .twosAndFours).name
+    }
+
+    /// The board these columns hold; throws ``StoreError`` for values no board has.
+    var variant: TileVariant {
+        get throws {
+            do {
+                return try TileVariant(form: Array("\(game);\(size);\(spawn)".utf8))
+            } catch {
+                throw StoreError("a stored row names no board (\(game), \(size), \(spawn)): \(error.message)")
+            }
+        }
     }
 }

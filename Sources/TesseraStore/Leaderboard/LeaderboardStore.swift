@@ -1,4 +1,5 @@
 import Foundation
+import TesseraRules
 
 /// Where ranked games, their verified results and the players who played them are kept.
 ///
@@ -24,11 +25,11 @@ public protocol LeaderboardStore: Sendable {
     /// The result a game already has (on the boards or removed by an operator); `nil` when it has none.
     func result(ofGame gameID: String) async throws -> PlayerResult?
     /// The place `score` takes on the all-time board for `board` against every other player's best.
-    func rank(of score: Int, on board: BoardSettings, amongPlayersOtherThan playerID: String) async throws -> Int
+    func rank(of score: Int, on board: TileVariant, amongPlayersOtherThan playerID: String) async throws -> Int
     /// One row per player (their best result), best first; ties share a rank (1, 1, 3).
     func leaderboard(_ query: LeaderboardQuery) async throws -> [LeaderboardEntry]
     /// A player's own results, best first, optionally for one board only.
-    func results(ofPlayer playerID: String, on board: BoardSettings?, limit: Int) async throws -> [PlayerResult]
+    func results(ofPlayer playerID: String, on board: TileVariant?, limit: Int) async throws -> [PlayerResult]
     /// Takes a result off every board (an operator's decision); the game stays finished.
     /// `false` when the game has no result on the boards.
     func removeResult(gameID: String, at time: Date) async throws -> Bool

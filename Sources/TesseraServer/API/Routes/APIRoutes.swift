@@ -3,7 +3,7 @@ import Hummingbird
 import NIOCore
 import TesseraStore
 
-/// How the API treats clients: the rate limit, the clock, and whether a proxy names the client.
+/// How the API treats clients: the rate limit, the clock, randomness, and whether a proxy names the client.
 public struct APIOptions: Sendable {
     /// Requests per minute per client for each of creating players, starting games and submitting results; `nil` for none.
     public var rateLimit: RateLimit?
@@ -11,12 +11,17 @@ public struct APIOptions: Sendable {
     public var behindProxy: Bool
     /// The clock: today's challenge, the periods and every stored time come from it.
     public var now: @Sendable () -> Date
+    /// Seeds, ids, tokens and secrets.
+    public var randomness: APIRandomness
 
-    public init(rateLimit: RateLimit? = RateLimit(perMinute: 60), behindProxy: Bool = false,
-                now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(
+        rateLimit: RateLimit? = RateLimit(perMinute: 60), behindProxy: Bool = false,
+        now: @escaping @Sendable () -> Date = { Date() }, randomness: APIRandomness = .system
+    ) {
         self.rateLimit = rateLimit
         self.behindProxy = behindProxy
         self.now = now
+        self.randomness = randomness
     }
 }
 
@@ -27,7 +32,7 @@ struct APIRoutes: Sendable {
     let behindProxy: Bool
 
     init(store: any LeaderboardStore, options: APIOptions) {
-        play = RankedPlay(store: store, now: options.now)
+        play = RankedPlay(store: store, now: options.now, randomness: options.randomness)
         limiter = options.rateLimit.map { RateLimiter(limit: $0, now: options.now) }
         self.behindProxy = options.behindProxy
     }
@@ -52,8 +57,8 @@ struct APIRoutes: Sendable {
         api.get("players/me/results") { request, _ -> Response in
             let player = try await play.player(for: request)
             let query = Self.parameters(request)
-            let setup = try LeaderboardRequest.setup(query, required: false)
-            return try await play.results(of: player, on: setup, limit: try LeaderboardRequest.limit(query)).json()
+            let board = try LeaderboardRequest.board(query, required: false)
+            return try await play.results(of: player, on: board, limit: try LeaderboardRequest.limit(query)).json()
         }
         api.post("games") { request, context -> Response in
             let player = try await play.player(for: request)
@@ -87,7 +92,8 @@ struct APIRoutes: Sendable {
     }
 
     /// Counts the request against its client's limit; a 429 when it is over.
-    private func admit(_ request: Request, _ context: TesseraRequestContext, _ action: RateLimiter.Action) async throws {
+    private func admit(_ request: Request, _ context: TesseraRequestContext, _ action: RateLimiter.Action) async throws
+    {
         guard let limiter else { return }
         try await limiter.admit(client(of: request, context), action)
     }
@@ -97,8 +103,9 @@ struct APIRoutes: Sendable {
     /// An IPv6 client counts by its /64 network, since one host can hold a whole /64 of addresses.
     func client(of request: Request, _ context: TesseraRequestContext) -> String {
         if behindProxy,
-           let forwarded = request.headers.last(where: { $0.name.canonicalName == "x-forwarded-for" })?.value,
-           let last = forwarded.split(separator: ",").last {
+            let forwarded = request.headers.last(where: { $0.name.canonicalName == "x-forwarded-for" })?.value,
+            let last = forwarded.split(separator: ",").last
+        {
             let address = last.trimmingCharacters(in: .whitespaces)
             return (try? SocketAddress(ipAddress: address, port: 0)).map(Self.network) ?? address
         }

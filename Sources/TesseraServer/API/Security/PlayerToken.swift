@@ -8,15 +8,16 @@ import Hummingbird
 struct PlayerToken {
     let text: String
 
-    /// A new unguessable token from the system's secure random source.
-    static func generate() -> PlayerToken {
-        PlayerToken(text: SecureRandom.hex(bytes: 32))
+    /// A new unguessable token: 32 bytes from `randomness`.
+    static func generate(using randomness: APIRandomness) -> PlayerToken {
+        PlayerToken(text: randomness.secret(32))
     }
 
     /// The token a request carries; throws a 401 saying how to send one.
     static func from(_ request: Request) throws(APIError) -> PlayerToken {
         guard let header = request.headers[.authorization] else {
-            throw APIError(.unauthorized, "this needs a player: send Authorization: Bearer <token> (POST /api/players gives one)")
+            throw APIError(
+                .unauthorized, "this needs a player: send Authorization: Bearer <token> (POST /api/players gives one)")
         }
         let parts = header.split(separator: " ", maxSplits: 1)
         guard parts.count == 2, parts[0].lowercased() == "bearer", !parts[1].isEmpty else {

@@ -25,7 +25,10 @@ actor RateLimiter {
     private let now: @Sendable () -> Date
     private var buckets: [Key: Bucket] = [:]
     private var lastSweep: Date?
-    private struct Key: Hashable { let client: String; let action: Action }
+    private struct Key: Hashable {
+        let client: String
+        let action: Action
+    }
 
     init(limit: RateLimit, now: @escaping @Sendable () -> Date) {
         self.limit = limit
@@ -44,8 +47,9 @@ actor RateLimiter {
         guard bucket.tokens >= 1 else {
             buckets[key] = bucket
             let wait = Int(((1 - bucket.tokens) / perSecond).rounded(.up))
-            var error = APIError(.tooManyRequests,
-                                 "too many requests from this address: \(limit.perMinute) a minute; try again in \(wait) s")
+            var error = APIError(
+                .tooManyRequests,
+                "too many requests from this address: \(limit.perMinute) a minute; try again in \(wait) s")
             error.headers[.retryAfter] = String(wait)
             throw error
         }

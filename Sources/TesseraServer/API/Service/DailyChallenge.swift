@@ -22,7 +22,7 @@ enum DailyChallenge {
     }
 
     /// The seed of `kind`'s challenge on the UTC day of `time`, under `secret`.
-    static func seed(for kind: GameKind, on time: Date, secret: String) -> UInt64 {
+    static func seed(for kind: TileKind, on time: Date, secret: String) -> UInt64 {
         let digest = SHA256.hash(data: Data("tessera daily|\(secret)|\(day(of: time))|\(kind.name)".utf8))
         return digest.prefix(8).reduce(0) { $0 << 8 | UInt64($1) }
     }

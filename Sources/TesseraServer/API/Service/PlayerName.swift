@@ -17,7 +17,8 @@ public struct PlayerName: Sendable {
             throw APIError(.badRequest, "a name is at most \(Self.longest) characters; this one has \(trimmed.count)")
         }
         guard trimmed.utf8.count <= Self.largestUTF8 else {
-            throw APIError(.badRequest, "a name is at most \(Self.largestUTF8) bytes of UTF-8; this one has \(trimmed.utf8.count)")
+            throw APIError(
+                .badRequest, "a name is at most \(Self.largestUTF8) bytes of UTF-8; this one has \(trimmed.utf8.count)")
         }
         if let bad = trimmed.first(where: { !Self.allows($0) }) {
             throw APIError(.badRequest, "a name may hold letters, digits, spaces and - _ . only, not \"\(bad)\"")

@@ -10,13 +10,14 @@ import TesseraStore
 struct RankedPlay: Sendable {
     let store: any LeaderboardStore
     let now: @Sendable () -> Date
+    let randomness: APIRandomness
 
     // MARK: Players
 
     func createPlayer(named raw: String) async throws -> PlayerJSON {
         let name = try PlayerName(raw)
-        let token = PlayerToken.generate()
-        let player = Player(id: UUID().uuidString.lowercased(), name: name.text, createdAt: now())
+        let token = PlayerToken.generate(using: randomness)
+        let player = Player(id: randomness.id(), name: name.text, createdAt: now())
         try await store.addPlayer(player, tokenHash: token.hash)
         return PlayerJSON(id: player.id, name: player.name, token: token.text)
     }
@@ -41,9 +42,8 @@ struct RankedPlay: Sendable {
     // MARK: Games
 
     func startGame(for player: Player, _ body: NewGameBody) async throws -> GameJSON {
-        var generator = SystemRandomNumberGenerator()
-        let setup = try Self.setup(game: body.game, size: body.size, spawn: body.spawn, seed: .seeded(generator.next()))
-        let game = try rankedGame(setup, for: player, dailyDate: nil)
+        let board = try Self.board(game: body.game, size: body.size, spawn: body.spawn)
+        let game = rankedGame(on: board, seed: randomness.seed(), for: player, dailyDate: nil)
         try await store.addGame(game)
         return GameJSON(game)
     }
@@ -52,13 +52,14 @@ struct RankedPlay: Sendable {
     func daily(for player: Player, game name: String) async throws -> (GameJSON, isNew: Bool) {
         let kind = try Self.kind(named: name)
         let time = now()
-        let secret = try await store.secret(named: DailyChallenge.secretName, proposing: SecureRandom.hex(bytes: 32))
-        let setup = try Self.setup(game: name, size: nil, spawn: nil,
-                                   seed: .seeded(DailyChallenge.seed(for: kind, on: time, secret: secret)))
-        let candidate = try rankedGame(setup, for: player, dailyDate: DailyChallenge.day(of: time))
+        let secret = try await store.secret(named: DailyChallenge.secretName, proposing: randomness.secret(32))
+        let candidate = rankedGame(
+            on: try Self.standardBoard(of: kind), seed: DailyChallenge.seed(for: kind, on: time, secret: secret),
+            for: player, dailyDate: DailyChallenge.day(of: time))
         let claim = try await store.claimDailyGame(candidate)
         guard !claim.isFinished else {
-            throw APIError(.conflict, "you have played today's \(kind.name) challenge; the next one starts at 00:00 UTC")
+            throw APIError(
+                .conflict, "you have played today's \(kind.name) challenge; the next one starts at 00:00 UTC")
         }
         return (GameJSON(claim.game), claim.isNew)
     }
@@ -81,9 +82,10 @@ struct RankedPlay: Sendable {
             throw try await alreadySubmitted(earlier, by: player)
         }
         let final = try verify(moves, of: game)
-        let result = VerifiedResult(gameID: game.id, playerID: player.id, board: game.board, dailyDate: game.dailyDate,
-                                    score: final.score, maxTile: final.board.maxValue, moveCount: final.moveCount,
-                                    moves: moves, finishedAt: now())
+        let result = VerifiedResult(
+            gameID: game.id, playerID: player.id, board: game.board, dailyDate: game.dailyDate,
+            score: final.score, maxTile: final.board.maxValue, moveCount: final.moveCount,
+            moves: moves, finishedAt: now())
         guard try await store.addResult(result) else {
             // Another submission of the same game committed first.
             guard let earlier = try await store.result(ofGame: id) else {
@@ -91,32 +93,34 @@ struct RankedPlay: Sendable {
             }
             throw try await alreadySubmitted(earlier, by: player)
         }
-        return VerifiedJSON(score: result.score, maxTile: result.maxTile, moveCount: result.moveCount,
-                            rank: try await rank(result.score, on: game.board, for: player), over: final.isOver)
+        return VerifiedJSON(
+            score: result.score, maxTile: result.maxTile, moveCount: result.moveCount,
+            rank: try await rank(result.score, on: game.board, for: player), over: final.isOver)
     }
 
     /// The 409 for a second result, carrying the first one's verified numbers.
     private func alreadySubmitted(_ earlier: PlayerResult, by player: Player) async throws -> APIError {
         var error = APIError(.conflict, "game \(earlier.gameID) already has a result; each game counts once")
-        error.result = VerifiedJSON(score: earlier.score, maxTile: earlier.maxTile, moveCount: earlier.moveCount,
-                                    rank: try await rank(earlier.score, on: earlier.board, for: player), over: nil)
+        error.result = VerifiedJSON(
+            score: earlier.score, maxTile: earlier.maxTile, moveCount: earlier.moveCount,
+            rank: try await rank(earlier.score, on: earlier.board, for: player), over: nil)
         return error
     }
 
-    private func rank(_ score: Int, on board: BoardSettings, for player: Player) async throws -> Int {
+    private func rank(_ score: Int, on board: TileVariant, for player: Player) async throws -> Int {
         try await store.rank(of: score, on: board, amongPlayersOtherThan: player.id)
     }
 
     /// The game the moves reach from the stored seed, under the rules version the game was issued with.
-    private func verify(_ moves: String, of game: RankedGame) throws(APIError) -> Game {
-        guard game.rulesVersion == GameSetup.rulesVersion else {
-            throw APIError(.gone, "game \(game.id) was issued under rules version \(game.rulesVersion); "
-                           + "this server plays version \(GameSetup.rulesVersion) and cannot verify it")
+    private func verify(_ moves: String, of game: RankedGame) throws(APIError) -> TileGame {
+        guard game.rulesVersion == TileSetup.rulesVersion else {
+            throw APIError(
+                .gone,
+                "game \(game.id) was issued under rules version \(game.rulesVersion); "
+                    + "this server plays version \(TileSetup.rulesVersion) and cannot verify it")
         }
-        let setup = try Self.setup(game: game.board.game, size: game.board.size, spawn: game.board.spawn,
-                                   seed: .seeded(game.seed), lenient: true)
         do {
-            return try setup.replay(Array(moves.utf8))
+            return try TileSetup(variant: game.board, seed: .seeded(game.seed)).replay(Array(moves.utf8))
         } catch {
             throw APIError(.unprocessableContent, error.message)
         }
@@ -126,8 +130,7 @@ struct RankedPlay: Sendable {
 
     func leaderboard(_ query: LeaderboardRequest) async throws -> LeaderboardJSON {
         let time = now()
-        var setup = query.setup
-        var storeQuery = LeaderboardQuery(board: Self.board(setup), limit: query.limit)
+        var storeQuery = LeaderboardQuery(board: query.board, limit: query.limit)
         var day: String?
         switch query.period {
         case .all: break
@@ -135,54 +138,58 @@ struct RankedPlay: Sendable {
         case .today: storeQuery.since = DailyChallenge.startOfDay(time)
         case .daily:
             // The challenge is played on the game's standard board.
-            setup = try Self.setup(game: setup.kind.name, size: nil, spawn: nil, seed: .deterministic)
             day = DailyChallenge.day(of: time)
-            storeQuery.board = Self.board(setup)
+            storeQuery.board = try Self.standardBoard(of: query.board.kind)
             storeQuery.dailyDate = day
         }
         let entries = try await store.leaderboard(storeQuery).map {
-            LeaderboardJSON.Entry(rank: $0.rank, player: $0.playerName, playerId: $0.playerID, score: $0.score,
-                                  maxTile: $0.maxTile, moveCount: $0.moveCount, date: $0.finishedAt.iso8601)
+            LeaderboardJSON.Entry(
+                rank: $0.rank, player: $0.playerName, playerId: $0.playerID, score: $0.score,
+                maxTile: $0.maxTile, moveCount: $0.moveCount, date: $0.finishedAt.iso8601)
         }
-        return LeaderboardJSON(game: storeQuery.board.game, size: storeQuery.board.size, spawn: storeQuery.board.spawn,
-                               period: query.period.rawValue, date: day, entries: entries)
+        return LeaderboardJSON(board: storeQuery.board, period: query.period.rawValue, date: day, entries: entries)
     }
 
-    func results(of player: Player, on setup: GameSetup?, limit: Int) async throws -> ResultsJSON {
-        let rows = try await store.results(ofPlayer: player.id, on: setup.map(Self.board), limit: limit)
-        return ResultsJSON(results: rows.map {
-            ResultsJSON.Result(gameId: $0.gameID, game: $0.board.game, size: $0.board.size, spawn: $0.board.spawn,
-                               score: $0.score, maxTile: $0.maxTile, moveCount: $0.moveCount,
-                               date: $0.finishedAt.iso8601, daily: $0.dailyDate)
-        })
+    func results(of player: Player, on board: TileVariant?, limit: Int) async throws -> ResultsJSON {
+        let rows = try await store.results(ofPlayer: player.id, on: board, limit: limit)
+        return ResultsJSON(
+            results: rows.map {
+                ResultsJSON.Result(
+                    gameId: $0.gameID, board: $0.board, score: $0.score, maxTile: $0.maxTile, moveCount: $0.moveCount,
+                    date: $0.finishedAt.iso8601, daily: $0.dailyDate)
+            })
     }
 
     // MARK: Settings
 
-    /// A new ranked game of `setup`, which must be seeded (ranked games use the default generator).
-    private func rankedGame(_ setup: GameSetup, for player: Player, dailyDate: String?) throws(APIError) -> RankedGame {
-        guard case .seeded(let seed) = setup.seed else {
-            throw APIError(.internalServerError, "a ranked game needs a seed")
-        }
-        return RankedGame(id: UUID().uuidString.lowercased(), playerID: player.id, board: Self.board(setup),
-                          seed: seed, rulesVersion: GameSetup.rulesVersion, dailyDate: dailyDate, createdAt: now())
+    /// A new ranked game on `board`, played with the default generator from `seed`.
+    private func rankedGame(on board: TileVariant, seed: UInt64, for player: Player, dailyDate: String?) -> RankedGame {
+        RankedGame(
+            id: randomness.id(), playerID: player.id, board: board, seed: seed,
+            rulesVersion: TileSetup.rulesVersion, dailyDate: dailyDate, createdAt: now())
     }
 
-    static func kind(named name: String) throws(APIError) -> GameKind {
-        guard let kind = GameKind(name: Array(name.utf8)) else {
+    static func kind(named name: String) throws(APIError) -> TileKind {
+        guard let kind = TileKind(name: Array(name.utf8)) else {
             throw APIError(.badRequest, "\"\(name)\" is not a game: use 2048 or triples")
         }
         return kind
     }
 
-    /// The one reading of a board's settings by name, for new games, stored games and board queries.
+    /// The board a game is played on when no option is given; the daily challenge is played on it.
+    static func standardBoard(of kind: TileKind) throws(APIError) -> TileVariant {
+        try board(game: kind.name, size: nil, spawn: nil)
+    }
+
+    /// The one reading of a board's settings by name, for new games and board queries.
     ///
-    /// Throws a 400 naming what is wrong. With `lenient`, Triples' size and spawn rule
-    /// (it has one board) are not read; otherwise giving them is an error, as in the rules.
-    static func setup(game name: String, size: Int?, spawn spawnName: String?, seed: SeedChoice,
-                      lenient: Bool = false) throws(APIError) -> GameSetup {
+    /// Throws a 400 naming what is wrong. With `lenient`, options the game does not take
+    /// (Triples has one board) are not read; otherwise giving them is an error, as in the rules.
+    static func board(game name: String, size: Int?, spawn spawnName: String?, lenient: Bool = false) throws(APIError)
+        -> TileVariant
+    {
         let kind = try kind(named: name)
-        let readsOptions = !(lenient && kind == .triples)
+        let readsOptions = !lenient || kind.takesOptions
         let spawn = try (readsOptions ? spawnName : nil).map { name throws(APIError) in
             guard let rule = SpawnRule(name: Array(name.utf8)) else {
                 throw APIError(.badRequest, "\"\(name)\" is not a spawn rule: use twos-and-fours or twos-only")
@@ -190,14 +197,10 @@ struct RankedPlay: Sendable {
             return rule
         }
         do {
-            return try GameSetup(kind: kind, size: readsOptions ? size : nil, spawnRule: spawn, seed: seed)
+            if lenient { return try TileVariant(ignoringUnusedOptionsOf: kind, size: size, spawnRule: spawn) }
+            return try TileVariant(kind: kind, size: size, spawnRule: spawn)
         } catch {
             throw APIError(.badRequest, error.message)
         }
-    }
-
-    /// The settings' names as the store keeps them.
-    static func board(_ setup: GameSetup) -> BoardSettings {
-        BoardSettings(game: setup.kind.name, size: setup.size, spawn: setup.spawnRule.name)
     }
 }

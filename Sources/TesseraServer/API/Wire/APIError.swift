@@ -32,7 +32,9 @@ public struct APIError: HTTPResponseError, CustomStringConvertible {
 /// Turns every failure under `/api` into a JSON error: Hummingbird's own (an oversized
 /// body, an unknown route) keep their status; anything unexpected is logged and becomes a 500.
 struct APIErrorMiddleware<Context: RequestContext>: RouterMiddleware {
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
         do {
             return try await next(request, context)
         } catch let error as APIError {

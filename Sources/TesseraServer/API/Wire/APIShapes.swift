@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import TesseraRules
 import TesseraStore
 
 // The JSON the API reads and writes: the contract the page (and any client) relies on.
@@ -29,21 +30,39 @@ struct PlayerJSON: ResponseEncodable {
     var token: String?
 }
 
+/// A board as answers spell it: its key and its parts (`spawn` absent for Triples, which has one rule).
+struct BoardFields: Encodable {
+    let board: String
+    let game: String
+    let size: Int
+    let spawn: String?
+
+    init(_ variant: TileVariant) {
+        board = variant.key
+        game = variant.kind.name
+        size = variant.size
+        spawn = variant.spawnRule?.name
+    }
+}
+
 struct GameJSON: ResponseEncodable {
     let id: String
     let seed: String
+    let board: String
     let game: String
     let size: Int
-    let spawn: String
+    let spawn: String?
     let rulesVersion: Int
     var date: String?
 
     init(_ game: RankedGame) {
+        let fields = BoardFields(game.board)
         id = game.id
         seed = String(game.seed)
-        self.game = game.board.game
-        size = game.board.size
-        spawn = game.board.spawn
+        board = fields.board
+        self.game = fields.game
+        size = fields.size
+        spawn = fields.spawn
         rulesVersion = game.rulesVersion
         date = game.dailyDate
     }
@@ -69,21 +88,31 @@ struct LeaderboardJSON: ResponseEncodable {
         let date: String
     }
 
+    let board: String
     let game: String
     let size: Int
-    let spawn: String
+    let spawn: String?
     let period: String
     /// The challenge's day, for `period=daily`.
     var date: String?
     let entries: [Entry]
+
+    init(board variant: TileVariant, period: String, date: String?, entries: [Entry]) {
+        let fields = BoardFields(variant)
+        board = fields.board
+        game = fields.game
+        size = fields.size
+        spawn = fields.spawn
+        self.period = period
+        self.date = date
+        self.entries = entries
+    }
 }
 
 struct ResultsJSON: ResponseEncodable {
     struct Result: Encodable {
         let gameId: String
-        let game: String
-        let size: Int
-        let spawn: String
+        let board: TileVariant
         let score: Int
         let maxTile: Int
         let moveCount: Int
@@ -91,16 +120,18 @@ struct ResultsJSON: ResponseEncodable {
         let daily: String?
 
         private enum CodingKeys: String, CodingKey {
-            case gameId, game, size, spawn, score, maxTile, moveCount, date, daily
+            case gameId, board, game, size, spawn, score, maxTile, moveCount, date, daily
         }
 
         // Written by hand so a result that is no daily says "daily": null rather than leaving the key out.
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
+            let fields = BoardFields(board)
             try container.encode(gameId, forKey: .gameId)
-            try container.encode(game, forKey: .game)
-            try container.encode(size, forKey: .size)
-            try container.encode(spawn, forKey: .spawn)
+            try container.encode(fields.board, forKey: .board)
+            try container.encode(fields.game, forKey: .game)
+            try container.encode(fields.size, forKey: .size)
+            try container.encodeIfPresent(fields.spawn, forKey: .spawn)
             try container.encode(score, forKey: .score)
             try container.encode(maxTile, forKey: .maxTile)
             try container.encode(moveCount, forKey: .moveCount)

@@ -37,9 +37,14 @@ extension Request {
 
 extension ResponseEncodable {
     /// This value as a JSON response with `status`, never cached.
+    ///
+    /// Keys are sorted, so the same answer is always the same bytes (fixture tests pin them).
     func json(_ status: HTTPResponse.Status = .ok) throws -> Response {
-        let body = try JSONEncoder().encode(self)
-        return Response(status: status, headers: [.contentType: "application/json", .cacheControl: "no-store"],
-                        body: .init(byteBuffer: ByteBuffer(bytes: body)))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let body = try encoder.encode(self)
+        return Response(
+            status: status, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+            body: .init(byteBuffer: ByteBuffer(bytes: body)))
     }
 }

@@ -7,16 +7,16 @@ struct LeaderboardRequest {
         case all, week, today, daily
     }
 
-    let setup: GameSetup
+    let board: TileVariant
     let period: Period
     let limit: Int
 
     /// Reads and checks the query; throws a 400 naming the parameter that is wrong.
     init(_ query: [String: String]) throws(APIError) {
-        guard let setup = try Self.setup(query, required: true) else {
+        guard let board = try Self.board(query, required: true) else {
             throw APIError(.badRequest, "say which game: game=2048 or game=triples")
         }
-        self.setup = setup
+        self.board = board
         let periodName = query["period"] ?? "all"
         guard let period = Period(rawValue: periodName) else {
             throw APIError(.badRequest, "period \"\(periodName)\" is not one of all, week, today, daily")
@@ -27,7 +27,7 @@ struct LeaderboardRequest {
 
     /// The board a query names (`size` and `spawn` default as in the rules; Triples ignores them);
     /// `nil` when `game` is absent and not `required`.
-    static func setup(_ query: [String: String], required: Bool) throws(APIError) -> GameSetup? {
+    static func board(_ query: [String: String], required: Bool) throws(APIError) -> TileVariant? {
         guard let name = query["game"] else {
             if required { throw APIError(.badRequest, "say which game: game=2048 or game=triples") }
             return nil
@@ -37,7 +37,7 @@ struct LeaderboardRequest {
             guard let number = Int(text) else { throw APIError(.badRequest, "size \"\(text)\" is not a whole number") }
             size = number
         }
-        return try RankedPlay.setup(game: name, size: size, spawn: query["spawn"], seed: .deterministic, lenient: true)
+        return try RankedPlay.board(game: name, size: size, spawn: query["spawn"], lenient: true)
     }
 
     /// `limit`: 10 when absent, 1 to ``APILimits/rows``.

@@ -9,7 +9,7 @@ import PostgresKit
 /// Each statement commits before it returns, so an answered request is durable; the
 /// schema steps run under an advisory lock, so servers starting together apply each once.
 // @unchecked: AsyncKit's pool guards its state with a lock but predates Sendable annotations.
-final class PostgresStore: SQLStore, @unchecked Sendable {
+final class PostgresStore: SQLLeaderboard, @unchecked Sendable {
     let pool: EventLoopGroupConnectionPool<PostgresConnectionSource>
     let database: any SQLDatabase
 
@@ -52,7 +52,8 @@ final class PostgresStore: SQLStore, @unchecked Sendable {
     }
 
     func backup(to path: String) async throws {
-        throw StoreError("back up a PostgreSQL database with its own tool: pg_dump --format=custom --file=\(path) <database URL>")
+        throw StoreError(
+            "back up a PostgreSQL database with its own tool: pg_dump --format=custom --file=\(path) <database URL>")
     }
 
     func close() async throws {

@@ -7,7 +7,7 @@ import SQLiteKit
 /// A single connection serves the whole server: SQLite allows one writer at a time
 /// anyway, and WAL lets other processes (`tessera admin`, a backup) read and write
 /// beside it, waiting up to five seconds for the lock.
-final class SQLiteStore: SQLStore {
+final class SQLiteStore: SQLLeaderboard {
     let connection: SQLiteConnection
     let database: any SQLDatabase
     let path: String
@@ -24,7 +24,8 @@ final class SQLiteStore: SQLStore {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw StoreError("could not create the folder \(folder.path) for the database: \(error.localizedDescription)")
+            throw StoreError(
+                "could not create the folder \(folder.path) for the database: \(error.localizedDescription)")
         }
         let connection: SQLiteConnection
         do {
@@ -36,8 +37,10 @@ final class SQLiteStore: SQLStore {
         do {
             // WAL with FULL sync: a commit is on disk before the server answers, so kill -9 loses nothing acknowledged.
             // The busy timeout first: beside a busy server, the other settings wait for the lock too.
-            for pragma in ["PRAGMA busy_timeout = 5000", "PRAGMA journal_mode = WAL",
-                           "PRAGMA synchronous = FULL", "PRAGMA foreign_keys = ON"] {
+            for pragma in [
+                "PRAGMA busy_timeout = 5000", "PRAGMA journal_mode = WAL",
+                "PRAGMA synchronous = FULL", "PRAGMA foreign_keys = ON",
+            ] {
                 try await store.database.raw("\(unsafeRaw: pragma)").run()
             }
             try await store.migrate()

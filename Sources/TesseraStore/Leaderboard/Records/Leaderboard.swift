@@ -1,8 +1,9 @@
 import Foundation
+import TesseraRules
 
 /// Which leaderboard to read: a board, a period and how many rows.
 public struct LeaderboardQuery: Equatable, Sendable {
-    public var board: BoardSettings
+    public var board: TileVariant
     /// Only results finished at or after this time; `nil` for all time.
     public var since: Date?
     /// Only that day's daily-challenge results (`YYYY-MM-DD`); `nil` for every game.
@@ -10,7 +11,7 @@ public struct LeaderboardQuery: Equatable, Sendable {
     /// The most rows to return.
     public var limit: Int
 
-    public init(board: BoardSettings, since: Date? = nil, dailyDate: String? = nil, limit: Int = 10) {
+    public init(board: TileVariant, since: Date? = nil, dailyDate: String? = nil, limit: Int = 10) {
         self.board = board
         self.since = since
         self.dailyDate = dailyDate

@@ -1,10 +1,11 @@
 import Foundation
+import TesseraRules
 
 /// A game the server issued a seed for: whose it is, its board, its seed and the rules it is played by.
 public struct RankedGame: Equatable, Sendable {
     public var id: String
     public var playerID: String
-    public var board: BoardSettings
+    public var board: TileVariant
     public var seed: UInt64
     /// The rules version the game was issued under; its result is replayed with the same rules.
     public var rulesVersion: Int
@@ -12,8 +13,10 @@ public struct RankedGame: Equatable, Sendable {
     public var dailyDate: String?
     public var createdAt: Date
 
-    public init(id: String, playerID: String, board: BoardSettings, seed: UInt64, rulesVersion: Int,
-                dailyDate: String? = nil, createdAt: Date) {
+    public init(
+        id: String, playerID: String, board: TileVariant, seed: UInt64, rulesVersion: Int,
+        dailyDate: String? = nil, createdAt: Date
+    ) {
         self.id = id
         self.playerID = playerID
         self.board = board

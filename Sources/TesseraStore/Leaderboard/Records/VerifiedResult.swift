@@ -1,10 +1,11 @@
 import Foundation
+import TesseraRules
 
 /// The outcome of a ranked game as the server's replay computed it, with the moves that produced it.
 public struct VerifiedResult: Equatable, Sendable {
     public var gameID: String
     public var playerID: String
-    public var board: BoardSettings
+    public var board: TileVariant
     public var dailyDate: String?
     public var score: Int
     public var maxTile: Int
@@ -13,8 +14,10 @@ public struct VerifiedResult: Equatable, Sendable {
     public var moves: String
     public var finishedAt: Date
 
-    public init(gameID: String, playerID: String, board: BoardSettings, dailyDate: String?, score: Int,
-                maxTile: Int, moveCount: Int, moves: String, finishedAt: Date) {
+    public init(
+        gameID: String, playerID: String, board: TileVariant, dailyDate: String?, score: Int,
+        maxTile: Int, moveCount: Int, moves: String, finishedAt: Date
+    ) {
         self.gameID = gameID
         self.playerID = playerID
         self.board = board
@@ -30,7 +33,7 @@ public struct VerifiedResult: Equatable, Sendable {
 /// A stored result as its player sees it: the numbers the replay found, without the moves.
 public struct PlayerResult: Equatable, Sendable {
     public var gameID: String
-    public var board: BoardSettings
+    public var board: TileVariant
     public var score: Int
     public var maxTile: Int
     public var moveCount: Int
