@@ -5,7 +5,9 @@ and TESSERA_ARTIFACTS to a folder for screenshots.
 """
 import json
 import os
+import re
 import time
+import urllib.request
 import uuid
 
 import pytest
@@ -93,7 +95,7 @@ def test_page_loads_without_console_errors_and_fetches_the_wasm(browser):
     open_page(browser)
     assert severe_console_messages(browser) == []
     fetched = browser.execute_script("return performance.getEntriesByType('resource').map(e => e.name)")
-    assert any(name.endswith("/tessera.wasm") for name in fetched)
+    assert any(name.endswith("/wasm/tiles.wasm") for name in fetched)
     assert len(browser.find_elements(By.CSS_SELECTOR, "#tiles .tile")) == 2
     assert browser.find_element(By.ID, "score").text == "0"
 
@@ -274,17 +276,140 @@ def test_the_page_works_offline_after_the_first_visit(browser):
     browser.execute_async_script("navigator.serviceWorker.ready.then(() => arguments[0](true))")
     WebDriverWait(browser, 10).until(lambda d: d.execute_script("return navigator.serviceWorker.controller !== null"))
     board = notation(browser)
-    browser.execute_cdp_cmd("Network.enable", {})
-    browser.execute_cdp_cmd("Network.emulateNetworkConditions",
-                            {"offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+    set_offline(browser, True)
     try:
         browser.get(URL + "/about")
         WebDriverWait(browser, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
         assert notation(browser) == board
         assert not browser.find_element(By.ID, "about").get_attribute("hidden")
+        # Every section's address loads its tab from the cache, its controller included.
+        for section in sections():
+            open_page(browser, section["path"])
+            WebDriverWait(browser, 5).until(lambda d: not d.find_element(By.ID, section["tab"]).get_attribute("hidden"))
+        # And the game plays: moves, a finished game on this browser's list, High Scores.
+        go_to(browser, "play")
+        assert press_until_change(browser, [Keys.ARROW_LEFT, Keys.ARROW_RIGHT, Keys.ARROW_UP, Keys.ARROW_DOWN])
+        go_to(browser, "scores")
+        assert "Server unreachable" in wait_for_text(browser, "shared-status", "unreachable")
+        assert browser.find_element(By.ID, "local-heading").is_displayed()
     finally:
-        browser.execute_cdp_cmd("Network.emulateNetworkConditions",
-                                {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+        set_offline(browser, False)
+
+
+# The tabs come from one list, Web/sections.json: the server writes the nav's links from it, serves the page
+# at every path in it and gives the service worker its paths; the page loads each tab's controller from it.
+
+def sections():
+    with urllib.request.urlopen(URL + "/sections.json", timeout=10) as response:
+        return json.load(response)
+
+
+def test_the_nav_comes_from_sections_json_and_each_path_opens_its_tab(browser):
+    listed = sections()
+    assert [section["tab"] for section in listed][0] == "play" and len(listed) >= 3
+    open_page(browser)
+    links = browser.find_elements(By.CSS_SELECTOR, "nav.tabs a")
+    assert [{"tab": link.get_attribute("data-tab"), "path": link.get_attribute("pathname"), "title": link.text,
+             "controller": link.get_attribute("data-controller")} for link in links] == listed
+    with urllib.request.urlopen(URL + "/sw.js", timeout=10) as response:
+        worker = response.read().decode()
+    pages = re.search(r"const PAGES = (\[.*?\]);", worker)
+    assert pages and json.loads(pages.group(1)) == [section["path"] for section in listed]
+    for section in listed:
+        open_page(browser, section["path"])
+        for other in listed:
+            assert bool(browser.find_element(By.ID, other["tab"]).get_attribute("hidden")) == (other is not section), other
+        current = browser.find_element(By.CSS_SELECTOR, "nav.tabs a[aria-current='page']")
+        assert current.get_attribute("data-tab") == section["tab"]
+        if section["path"] != "/":
+            assert browser.title == f"{section['title']} — Tessera"
+    # Following the links moves between the tabs and back.
+    for section in reversed(listed):
+        go_to(browser, section["tab"])
+        assert browser.current_url == URL + section["path"]
+    assert severe_console_messages(browser) == []
+
+
+def resource_started(driver, path):
+    """When the page began fetching a file (ms since it opened), or None when it has not fetched it."""
+    return driver.execute_script("""
+        const entry = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === arguments[0]);
+        return entry ? entry.startTime : null;""", path)
+
+
+def test_a_tab_controller_loads_when_its_tab_opens_not_with_the_page(browser):
+    listed = {section["tab"]: section for section in sections()}
+    open_page(browser)
+    ready = browser.execute_script("return performance.getEntriesByName('tessera-ready')[0].startTime")
+    play = resource_started(browser, listed["play"]["controller"])
+    assert play is not None and play < ready
+    # The About controller was not part of the page's start: fetched after it, when the page was idle or
+    # when its tab opened (whichever came first).
+    go_to(browser, "about")
+    about = resource_started(browser, listed["about"]["controller"])
+    assert about is not None and about >= ready
+    # Opened first at its own address, a tab's controller loads at start, and Play's too.
+    open_page(browser, listed["scores"]["path"])
+    ready = browser.execute_script("return performance.getEntriesByName('tessera-ready')[0].startTime")
+    assert resource_started(browser, listed["scores"]["controller"]) < ready
+    assert resource_started(browser, listed["play"]["controller"]) < ready
+
+
+def test_the_first_paint_waits_for_less_than_70_kb_gzipped(browser):
+    """Everything fetched before the page is ready (the page, its styles, the shell, Play's modules and the
+    tile rules), counted as it crossed the network, gzipped where the server gzips, stays under 70 KB. The
+    figure is written to first-visit.txt among the artifacts."""
+    open_page(browser)
+    loaded = browser.execute_script("""
+        const ready = performance.getEntriesByName('tessera-ready')[0].startTime;
+        const page = performance.getEntriesByType('navigation')[0];
+        // Each file once, however often the page refers to it (the icon is used three times).
+        const files = new Map();
+        for (const entry of performance.getEntriesByType('resource')) {
+          const url = entry.name.split('#')[0];
+          if (!files.has(url)) files.set(url, entry);
+        }
+        const early = [...files.values()].filter((entry) => entry.responseEnd <= ready);
+        const later = [...files.values()].filter((entry) => entry.responseEnd > ready);
+        const sum = (entries) => entries.reduce((total, entry) => total + entry.encodedBodySize, 0);
+        return { before: page.encodedBodySize + sum(early), files: early.length + 1, after: sum(later),
+                 wasm: early.some((entry) => entry.name.endsWith('/wasm/tiles.wasm')) };
+    """)
+    assert loaded["wasm"], "the tile rules are part of the first paint"
+    os.makedirs(ARTIFACTS, exist_ok=True)
+    with open(os.path.join(ARTIFACTS, "first-visit.txt"), "w") as figure:
+        figure.write(f"first paint: {loaded['before']} bytes in {loaded['files']} files; "
+                     f"fetched after it: {loaded['after']} bytes\n")
+    assert loaded["before"] < 70_000, loaded
+
+
+def test_a_score_list_kept_under_the_old_board_key_is_still_shown(browser):
+    reduced_motion(browser)
+    open_page(browser)
+    old = [{"score": 300, "maxTile": 32, "moves": 40, "date": "2025-01-02T10:00:00.000Z", "id": "old-1"},
+           {"score": 100, "maxTile": 16, "moves": 20, "date": "2025-01-01T10:00:00.000Z", "id": "old-2"}]
+    new = [{"score": 200, "maxTile": 32, "moves": 30, "date": "2025-02-01T10:00:00.000Z", "id": "new-1"}]
+    triples = [{"score": 99, "maxTile": 12, "moves": 9, "date": "2025-03-01T10:00:00.000Z", "id": "tri-1"}]
+    browser.execute_script("localStorage.setItem('tessera.scores', JSON.stringify(arguments[0]))",
+                           {"2048 5 twos-only": old, "2048-5-twos-only": new, "2048 6 twos-and-fours": new, "triples": triples})
+    for _ in range(2):   # migrating again changes nothing
+        browser.refresh()
+        WebDriverWait(browser, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
+        stored = browser.execute_script("return JSON.parse(localStorage.getItem('tessera.scores'))")
+        assert sorted(stored) == ["2048-5-twos-only", "2048-6-twos-and-fours", "triples"]
+        assert [entry["id"] for entry in stored["2048-5-twos-only"]] == ["old-1", "new-1", "old-2"]
+        assert stored["2048-6-twos-and-fours"] == new and stored["triples"] == triples
+    go_to(browser, "scores")
+    Select(browser.find_element(By.ID, "scores-setting")).select_by_value("2048-5-twos-only")
+    rows = browser.find_elements(By.CSS_SELECTOR, "#scores-body tr")
+    assert [row.find_elements(By.TAG_NAME, "td")[1].text for row in rows] == ["300", "200", "100"]
+    assert Select(browser.find_element(By.ID, "scores-setting")).first_selected_option.text == "2048 · 5×5 · 2s only"
+    # The best on that board shows by the score once a game is played there.
+    go_to(browser, "play")
+    Select(browser.find_element(By.ID, "size-choice")).select_by_value("5")
+    Select(browser.find_element(By.ID, "spawn-choice")).select_by_value("twos-only")
+    browser.find_element(By.ID, "new-game").click()
+    WebDriverWait(browser, 5).until(lambda d: d.find_element(By.ID, "best").text == "300")
 
 
 # The shared leaderboard (issue 4). Every browser session is a separate profile, so each test's players
@@ -388,7 +513,7 @@ def test_two_players_finish_ranked_games_and_see_each_other_on_the_shared_leader
             if driver is bob:
                 shot(driver, "ranked-game-over-phone.png")
         for driver, name in players:
-            show_leaderboard(driver, "2048 3 twos-and-fours")
+            show_leaderboard(driver, "2048-3-twos-and-fours")
             rows = shared_rows(driver)
             shown = {row["cells"][1]: int(row["cells"][2]) for row in rows}
             for player, final in finals.items():
@@ -624,5 +749,5 @@ def test_renaming_shows_the_new_name_on_the_shared_leaderboard(browser):
     field.send_keys(renamed)
     browser.find_element(By.CSS_SELECTOR, "#rename-form button[type='submit']").click()
     WebDriverWait(browser, 10).until(lambda d: text_of(d, "player-name") == renamed)
-    show_leaderboard(browser, "2048 3 twos-only")
+    show_leaderboard(browser, "2048-3-twos-only")
     WebDriverWait(browser, 10).until(lambda d: [row["cells"][1] for row in shared_rows(d) if row["you"]] == [renamed])

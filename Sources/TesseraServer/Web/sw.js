@@ -1,11 +1,12 @@
 // Tessera's service worker: after the first visit the page, its assets and the rules'
-// WebAssembly work offline. The server fills in VERSION (a hash of every asset) and ASSETS
-// when it starts, so a new server version installs a new cache and removes the old one.
+// WebAssembly work offline. The server fills in VERSION (a hash of every asset), ASSETS and
+// PAGES (every section's path, from sections.json) when it starts, so a new server version
+// installs a new cache and removes the old one.
 
 const VERSION = '__TESSERA_VERSION__';
 const ASSETS = __TESSERA_ASSETS__;
 const CACHE = `tessera-${VERSION}`;
-const PAGES = ['/', '/scores', '/about'];
+const PAGES = __TESSERA_PAGES__;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(ASSETS)).then(() => self.skipWaiting()));

@@ -58,7 +58,10 @@ async function request(method, path, { body, token } = {}) {
   null, answer?.result ?? null);
 }
 
-const query = (params) => new URLSearchParams(Object.entries(params).filter(([, value]) => value != null && value !== '')).toString();
+/** The fields of `params` that have a value (null, undefined and '' are left out). */
+const present = (params) => Object.fromEntries(Object.entries(params).filter(([, value]) => value != null && value !== ''));
+
+const query = (params) => new URLSearchParams(present(params)).toString();
 
 /** Joins the leaderboard: `{ id, name, token }`. */
 export const join = (name) => request('POST', '/api/players', { body: { name } });
@@ -69,13 +72,19 @@ export const me = (token) => request('GET', '/api/players/me', { token });
 /** Renames the player: `{ id, name }`. */
 export const rename = (token, name) => request('PATCH', '/api/players/me', { token, body: { name } });
 
-/** The player's own results for a setting, best first: `[{ gameId, score, maxTile, moveCount, date, daily }]`. */
+/**
+ * The player's own results for a board's settings, best first: `[{ gameId, score, maxTile, moveCount, date, daily }]`.
+ * An option the board's game does not take is null and not sent.
+ */
 export const myResults = (token, { game, size, spawn }, limit = 10) =>
   request('GET', `/api/players/me/results?${query({ game, size, spawn, limit })}`, { token }).then((answer) => answer.results);
 
-/** Asks for a ranked game: `{ id, seed, game, size, spawn }`. */
+/**
+ * Asks for a ranked game on a board's settings: `{ id, seed, game, size, spawn }`.
+ * An option the board's game does not take is null and not sent (Triples sends only its game).
+ */
 export const newGame = (token, { game, size, spawn }) =>
-  request('POST', '/api/games', { token, body: game === 'triples' ? { game } : { game, size: Number(size), spawn } });
+  request('POST', '/api/games', { token, body: present({ game, size: size == null ? null : Number(size), spawn }) });
 
 /** Submits a ranked game's moves: `{ score, maxTile, moveCount, rank }` as the server's replay found them. */
 export const submit = (token, gameId, moves) =>
@@ -84,7 +93,11 @@ export const submit = (token, gameId, moves) =>
 /** Today's daily challenge: `{ id, seed, date, game, size, spawn }`; a 409 ApiError once it is finished. */
 export const daily = (token, game) => request('POST', '/api/daily', { token, body: { game } });
 
-/** The shared leaderboard, one row per player: `[{ rank, player, playerId, score, maxTile, moveCount, date }]`. */
+/**
+ * The shared leaderboard for a board's settings and a period, one row per player.
+ * Rows are `[{ rank, player, playerId, score, maxTile, moveCount, date }]`. An option the board's game does
+ * not take is null and not sent; the daily challenge names only the game.
+ */
 export const leaderboard = ({ game, size, spawn }, period, limit = 10) =>
-  request('GET', `/api/leaderboard?${query(game === 'triples' || period === 'daily' ? { game, period, limit } : { game, size, spawn, period, limit })}`)
+  request('GET', `/api/leaderboard?${query(period === 'daily' ? { game, period, limit } : { game, size, spawn, period, limit })}`)
     .then((answer) => answer.entries);

@@ -1,5 +1,6 @@
-// The game rules, as Swift compiled to WebAssembly. This module only moves bytes in and out:
-// every decision about moves, spawns and scores is made by the Swift code in tessera.wasm.
+// The tile games' rules, as Swift compiled to WebAssembly (/wasm/tiles.wasm). This module only moves
+// bytes in and out: every decision about moves, spawns, scores and which boards exist is made by the
+// Swift code, including the catalog of games and boards that the page's selectors list.
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -10,8 +11,8 @@ export const DIRECTIONS = ['left', 'right', 'up', 'down'];
 /** An error the rules reported, with their message. */
 export class RulesError extends Error {}
 
-/** Loads tessera.wasm and returns the rules bound to it. */
-export async function loadRules(url = '/tessera.wasm') {
+/** Loads the tile games' wasm and returns the rules bound to it; throws when it cannot be fetched or run. */
+export async function loadRules(url = '/wasm/tiles.wasm') {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`Could not load the rules (${response.status})`);
   let result;
@@ -23,50 +24,104 @@ export async function loadRules(url = '/tessera.wasm') {
   return new Rules(result.instance.exports);
 }
 
-/** The exports of tessera.wasm, with text in and parsed JSON out. */
+/**
+ * The exports of tiles.wasm, with text in and parsed JSON out. A board is the rules' catalog entry
+ * `{ board, game, size, spawn, title }`, where `board` is the one key a board is known by everywhere.
+ */
 export class Rules {
   #exports;
+  #catalog;
 
   constructor(exports) {
     this.#exports = exports;
+    this.#catalog = JSON.parse(this.#call('tiles_catalog'));
   }
 
   /** The rules version this module plays; saves and links record it. */
   get version() {
-    return this.#exports.tessera_rules_version();
+    return this.#exports.tiles_rules_version();
   }
 
-  /** Starts a game from a setup { game, size, spawn, seed } (seed: decimal string or "deterministic"). */
-  newGame({ game, size = '', spawn = '', seed }) {
-    const setup = game === 'triples' ? `triples;;;${seed}` : `2048;${size};${spawn};${seed}`;
-    return JSON.parse(this.#call('tessera_new_game', setup));
+  /** Every game (`{ game, title, sizes, spawns, defaultBoard }`), in the order the options list them. */
+  get games() {
+    return this.#catalog.games;
   }
 
-  /** Moves the game ('left', 'right', 'up' or 'down'); returns the outcome with the tile events. */
+  /** Every board, in the order the High Scores selector lists them. */
+  get boards() {
+    return this.#catalog.boards;
+  }
+
+  /** A game's catalog entry by name; null for a game the rules do not know. */
+  game(name) {
+    return this.#catalog.games.find((game) => game.game === name) ?? null;
+  }
+
+  /** A board's catalog entry by key; null for a key the rules do not know. */
+  boardOf(key) {
+    return this.#catalog.boards.find((board) => board.board === key) ?? null;
+  }
+
+  /** A game's standard board (the daily challenge's, and the first one offered). */
+  defaultBoard(name) {
+    return this.boardOf(this.game(name)?.defaultBoard);
+  }
+
+  /**
+   * The board that settings `{ game, size, spawn }` name, as the rules' catalog entry.
+   * `size` and `spawn` may be empty (the game's default); a game ignores options it does not take.
+   * Throws a RulesError for an unknown game or a size the game does not allow.
+   */
+  board({ game, size = '', spawn = '' }) {
+    return JSON.parse(this.#call('tiles_board', `${game};${size ?? ''};${spawn ?? ''}`));
+  }
+
+  /**
+   * The settings the server's API takes for a board: `{ game, size, spawn }`.
+   * An option the board's game does not take (Triples: size and spawn) is null.
+   */
+  settingsOf(board) {
+    const game = this.game(board.game);
+    return {
+      game: board.game,
+      size: game?.sizes.length ? board.size : null,
+      spawn: game?.spawns.length ? board.spawn : null,
+    };
+  }
+
+  /** Starts a game on a board (its key) with a seed (a decimal string or "deterministic"); returns the state. */
+  newGame(board, seed) {
+    return JSON.parse(this.#call('tiles_new_game', `${board};${seed}`));
+  }
+
+  /**
+   * Moves the game ('left', 'right', 'up' or 'down') and returns the outcome.
+   * The outcome holds the tile events and the `letter` a ranked game's move log records.
+   */
   move(direction) {
     const index = DIRECTIONS.indexOf(direction);
     if (index < 0) throw new RulesError(`unknown direction ${direction}`);
-    return JSON.parse(this.#call('tessera_move', index));
+    return JSON.parse(this.#call('tiles_move', index));
   }
 
-  /** The current game: summary, setup and every tile. */
+  /** The current game: summary, board, setup and every tile. */
   state() {
-    return JSON.parse(this.#call('tessera_state'));
+    return JSON.parse(this.#call('tiles_state'));
   }
 
   /** Keeps playing after a 2048 win; returns the state. */
   keepGoing() {
-    return JSON.parse(this.#call('tessera_keep_going'));
+    return JSON.parse(this.#call('tiles_keep_going'));
   }
 
   /** The current game's save text. */
   save() {
-    return this.#call('tessera_save');
+    return this.#call('tiles_save');
   }
 
   /** Resumes a save; throws a RulesError naming what is wrong with a corrupt one. */
   restore(text) {
-    return JSON.parse(this.#call('tessera_restore', text));
+    return JSON.parse(this.#call('tiles_restore', text));
   }
 
   #call(name, argument) {
@@ -74,7 +129,7 @@ export class Rules {
     let status;
     if (typeof argument === 'string') {
       const bytes = encoder.encode(argument);
-      const address = x.tessera_input(bytes.length);
+      const address = x.tiles_input(bytes.length);
       new Uint8Array(x.memory.buffer, address, bytes.length).set(bytes);
       status = x[name](bytes.length);
     } else if (typeof argument === 'number') {
@@ -83,7 +138,7 @@ export class Rules {
       status = x[name]();
     }
     // Memory may have grown during the call: take a fresh view.
-    const text = decoder.decode(new Uint8Array(x.memory.buffer, x.tessera_output(), x.tessera_output_length()));
+    const text = decoder.decode(new Uint8Array(x.memory.buffer, x.tiles_output(), x.tiles_output_length()));
     if (status !== 0) throw new RulesError(JSON.parse(text).error);
     return text;
   }

@@ -1,5 +1,5 @@
-// What the page keeps in the browser: the game in progress (as the rules' save text),
-// the options for the next game, the top ten scores per board, the player on the shared
+// What the page keeps in the browser: the game in progress (as the rules' save text), the options
+// for the next game, the top ten scores per board (by the rules' board key), the player on the shared
 // leaderboard and ranked games whose moves still wait to reach the server.
 
 const SAVE = 'tessera.save';
@@ -28,43 +28,64 @@ function write(key, value) {
 }
 
 /**
- * The saved game: { save, recorded, ranked } where save is the rules' save text and ranked, for a
- * game the server issued, is { id, moves, daily, submitted, result, error }; or null.
+ * The saved game: { save, recorded, ranked, unranked } where save is the rules' save text and ranked, for a
+ * game the server issued, is { id, token, moves, daily, submitted, result, error, retry }; or null.
  */
 export const loadGame = () => read(SAVE, null);
 export const storeGame = (game) => write(SAVE, game);
 
-/** The options for the next game. */
-export const loadSettings = () =>
-  ({ game: '2048', size: '4', spawn: 'twos-and-fours', mode: 'random', ...read(SETTINGS, {}) });
+/** The options for the next game ({ game, size, spawn, mode }), over `defaults` for those never chosen. */
+export const loadSettings = (defaults) => ({ ...defaults, ...read(SETTINGS, {}) });
 export const storeSettings = (settings) => write(SETTINGS, settings);
 
-/** A board setting's key: "2048 4 twos-and-fours" or "triples". */
-export const settingKey = ({ game, size, spawn }) => (game === 'triples' ? 'triples' : `2048 ${size} ${spawn}`);
-
-/** The human name of a board setting. */
-export function settingName(key) {
-  if (key === 'triples') return 'Triples';
-  const [, size, spawn] = key.split(' ');
-  return `2048 · ${size}×${size} · ${spawn === 'twos-only' ? '2s only' : '2s and 4s'}`;
+/** All score lists: { [board key]: [{ score, maxTile, moves, date, id }] }, best first. */
+export function loadScores() {
+  const scores = read(SCORES, {});
+  return scores && typeof scores === 'object' && !Array.isArray(scores) ? scores : {};
 }
 
-/** All score lists: { [settingKey]: [{ score, maxTile, moves, date, id }] }, best first. */
-export const loadScores = () => read(SCORES, {});
+/** The best score on a board's list; 0 when the list is empty. */
+export const bestScore = (board) => loadScores()[board]?.[0]?.score ?? 0;
 
 /**
  * Adds a finished game to its board's list; returns the entry's id if it made the top ten, else null.
  */
-export function recordScore(key, { score, maxTile, moves }) {
+export function recordScore(board, { score, maxTile, moves }) {
   if (score <= 0) return null;
   const scores = loadScores();
-  const list = scores[key] ?? [];
+  const list = scores[board] ?? [];
   const entry = { score, maxTile, moves, date: new Date().toISOString(), id: `${Date.now()}-${Math.random()}` };
   const place = list.findIndex((other) => other.score < score);
   list.splice(place < 0 ? list.length : place, 0, entry);
-  scores[key] = list.slice(0, TOP);
+  scores[board] = list.slice(0, TOP);
   write(SCORES, scores);
-  return scores[key].includes(entry) ? entry.id : null;
+  return scores[board].includes(entry) ? entry.id : null;
+}
+
+/**
+ * Moves score lists from the page's earlier board keys to the rules' keys.
+ * An earlier key ("2048 4 twos-and-fours") becomes the one `keyOf(game, size, spawn)` gives
+ * ("2048-4-twos-and-fours"); when that is null (a board the rules do not know) the list stays.
+ * Lists under both forms are merged, best first, each entry once, top ten kept. Running it again
+ * changes nothing. The other things kept here name no board: the saved game is the rules' save text,
+ * and ranked games, pending results and daily stashes hold game ids and moves.
+ */
+export function migrateBoardKeys(keyOf) {
+  const scores = loadScores();
+  let changed = false;
+  for (const old of Object.keys(scores)) {
+    if (!old.includes(' ')) continue;
+    const [game, size, spawn] = old.split(' ');
+    const key = keyOf(game, size, spawn);
+    if (!key || key === old) continue;
+    const merged = [...(scores[key] ?? []), ...(Array.isArray(scores[old]) ? scores[old] : [])]
+      .filter((entry, index, all) => entry && all.findIndex((other) => other?.id === entry.id) === index);
+    merged.sort((a, b) => b.score - a.score);   // stable: equal scores keep the order they were in
+    scores[key] = merged.slice(0, TOP);
+    delete scores[old];
+    changed = true;
+  }
+  if (changed) write(SCORES, scores);
 }
 
 /** The player on the shared leaderboard: { id, name, token }; or null before joining. */

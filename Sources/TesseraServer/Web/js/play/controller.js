@@ -1,0 +1,311 @@
+// The Play tab: the tile games. It wires the rules (WebAssembly), the board view, input, the options
+// and ranked play. The rules decide every move, spawn and score; this controller only shows what they
+// say and forwards the player's input. All of its state lives in the controller made by `create`.
+
+import { BoardView } from './board-view.js';
+import { listen } from './input.js';
+import { createOptions, nextSetup, setupFromLink, shareLink, settingsFor, randomSeed } from './options.js';
+import { createRanked } from './ranked.js';
+import { announce, showScore, showWinOverlay, showOverOverlay, hideOverlay, showStartFailure } from './status-view.js';
+import * as storage from '../storage.js';
+
+const $ = (id) => document.getElementById(id);
+const OVER_PAUSE_MS = 1600;
+const VERIFIED_PAUSE_MS = 2600;   // long enough to read the verified score and rank
+
+/**
+ * Makes the Play controller for the shell, once the rules have loaded.
+ * It resumes the saved game, or starts the one a share link names, or a new one. Throws, after saying
+ * so on the board, when the rules cannot load.
+ */
+export async function create(shell) {
+  const view = new BoardView($('board'), $('grid'), $('tiles'));
+  let rules;
+  try {
+    rules = await shell.rules;
+  } catch (error) {
+    showStartFailure(error);
+    throw error;
+  }
+
+  let state;            // the rules' state of the current game
+  let recorded = false; // the current game's score is on the list
+  let bestRecorded = 0; // the top of this board's high-score list
+  let queue = [];
+  let busy = false;
+  let overTimer = 0;
+  let overExit = null;  // { board, local, game, daily } while a finished game waits to show High Scores
+
+  const persist = () => storage.storeGame({ save: rules.save(), recorded, ranked: ranked.record, unranked: ranked.unranked });
+
+  const ranked = createRanked({
+    rules,
+    player: shell.player,
+    game: {
+      start,
+      restoreDaily,
+      isOver: () => Boolean(state?.summary.over),
+      persist,
+      clearQueue: () => {
+        queue = [];
+      },
+      announce,
+      answered(record) {
+        persist();
+        shell.refresh('scores');
+        // Verified: on to High Scores. Not sent: the game stays, with Try again.
+        if (overExit && !record.retry) {
+          clearTimeout(overTimer);
+          overTimer = setTimeout(goToScores, VERIFIED_PAUSE_MS);
+        }
+      },
+    },
+  });
+
+  const options = createOptions(rules);
+
+  /** Starts the next game from the options: ranked when a player has joined, the mode is Random and the server issues one. */
+  const newGame = () => ranked.newGame(nextSetup(options.read()));
+
+  /** Leaves the current game for another one: no move to High Scores, and a ranked game is sent or kept. */
+  function leaveGame() {
+    clearTimeout(overTimer);
+    overExit = null;
+    ranked.leave(Boolean(state?.summary.over));
+  }
+
+  /**
+   * Starts a new game with a setup ({ game, size, spawn, seed }).
+   * A bad setup (from a link) falls back to the standard board. `issued` ({ id, token, daily }) makes it
+   * the ranked game the server issued; otherwise `why` says why it is unranked.
+   */
+  function start(next, issued = null, why = null) {
+    leaveGame();
+    queue = [];
+    try {
+      state = rules.newGame(rules.board(next).board, next.seed);
+    } catch (error) {
+      announce(`That game cannot be started: ${error.message}`);
+      state = rules.newGame(rules.defaultBoard(rules.games[0].game).board, randomSeed());
+      issued = null;
+    }
+    loadBest();
+    recorded = false;
+    if (!issued?.daily) ranked.note('');
+    ranked.begin(issued, why);
+    hideOverlay();
+    view.reset(state);
+    persist();
+    refresh(0);
+  }
+
+  /** Resumes the game saved in this browser; false when there is none or it cannot be read. */
+  function resume() {
+    const saved = storage.loadGame();
+    if (!saved) return false;
+    try {
+      state = rules.restore(saved.save);
+    } catch (error) {
+      announce(`Your saved game could not be resumed (${error.message}); a new game starts.`);
+      return false;
+    }
+    loadBest();
+    recorded = saved.recorded ?? false;
+    ranked.adopt(saved, state.summary.moveCount);
+    view.reset(state);
+    refresh(0);
+    if (state.summary.over) showOver(false);
+    else if (state.showingWin) showWinOverlay(state.summary.score);
+    return true;
+  }
+
+  /** Resumes a daily challenge left unfinished for another game; false when its save cannot be read. */
+  function restoreDaily(stash) {
+    leaveGame();
+    const playing = rules.save();
+    let restored;
+    try {
+      restored = rules.restore(stash.save);
+    } catch {
+      return false;
+    }
+    if (stash.ranked?.moves?.length !== restored.summary.moveCount) {
+      rules.restore(playing);   // the rules go back to the game on screen
+      return false;
+    }
+    state = restored;
+    loadBest();
+    recorded = false;
+    ranked.adopt({ ranked: stash.ranked, unranked: null }, state.summary.moveCount);
+    storage.forgetDaily(stash.id);
+    hideOverlay();
+    view.reset(state);
+    persist();
+    refresh(0);
+    if (state.summary.over) showOver(false);
+    return true;
+  }
+
+  function requestMove(direction) {
+    if (ranked.waiting) return;
+    queue.push(direction);
+    if (!busy) drain();
+  }
+
+  /** Plays queued moves one after another, each after the previous animation. */
+  async function drain() {
+    busy = true;
+    try {
+      while (queue.length > 0) {
+        if (state.summary.over || state.showingWin) {
+          queue = [];
+          break;
+        }
+        const outcome = rules.move(queue.shift());
+        // The server replays every move the rules counted, including those that changed nothing.
+        const logged = ranked.recordMove(outcome.letter);
+        if (!outcome.moved) {
+          if (logged) persist();
+          continue;
+        }
+        state = rules.state();
+        const playing = state;
+        persist();
+        refresh(outcome.scoreGain);
+        try {
+          await view.apply(outcome);
+        } catch {
+          view.reset(state);   // the view lost track of a tile: redraw it from the rules' state
+        }
+        if (state !== playing) break;   // another game started during the animation: this outcome is not its
+        if (outcome.won) showWinOverlay(state.summary.score);
+        if (outcome.over) showOver(true);
+      }
+    } finally {
+      busy = false;
+    }
+  }
+
+  /** Reads the top of the current board's high-score list, once per game rather than once per move. */
+  function loadBest() {
+    bestRecorded = storage.bestScore(state.board);
+  }
+
+  /** Shows the score, the best score and the "+N" of the last move. */
+  function refresh(gain) {
+    const mode = state.seed === 'deterministic' ? 'Deterministic' : `seed ${state.seed}`;
+    const title = rules.boardOf(state.board)?.title ?? state.board;
+    showScore(state, Math.max(state.summary.score, bestRecorded), gain,
+      `${ranked.record?.daily ? 'Daily challenge · ' : ''}${title} · ${mode}`);
+    ranked.showBadge();
+  }
+
+  /**
+   * Shows the game-over overlay; the first time a game ends, records it and moves to High Scores
+   * (a ranked game first sends its moves and shows the server's verdict).
+   */
+  function showOver(justEnded) {
+    showOverOverlay(state.summary.score);
+    const movesOn = ranked.finished();
+    if (!justEnded || recorded) return;
+    recorded = true;
+    const entry = storage.recordScore(state.board, {
+      score: state.summary.score, maxTile: state.summary.maxTile, moves: state.summary.moveCount,
+    });
+    loadBest();
+    persist();
+    announce(`Game over. Final score ${state.summary.score}.`);
+    ranked.clearPrevious();
+    overExit = { board: state.board, local: entry, game: ranked.record?.id ?? null, daily: Boolean(ranked.record?.daily) };
+    // A ranked game moves on once the server has answered (see ranked.js).
+    if (movesOn) overTimer = setTimeout(goToScores, OVER_PAUSE_MS);
+  }
+
+  function goToScores() {
+    const exit = overExit;
+    overExit = null;
+    overTimer = 0;
+    if (!exit || !shell.isOpen('play')) return;
+    shell.open('scores', { board: exit.board, local: exit.local, game: exit.game, period: exit.daily ? 'daily' : null });
+  }
+
+  function wireControls() {
+    options.wire((gameChanged) => {
+      if (!gameChanged) return;
+      // Leaving would send a ranked game as it stands: the choice waits for the next game instead.
+      if (ranked.holdsGame()) ranked.note('Your ranked game goes on; New game starts the game you chose.');
+      else newGame();
+    });
+    $('new-game').addEventListener('click', newGame);
+    $('daily').addEventListener('click', () => ranked.playDaily($('game-choice').value));
+    $('overlay-new').addEventListener('click', (event) => {
+      event.stopPropagation();
+      newGame();
+    });
+    $('overlay-retry').addEventListener('click', (event) => {
+      event.stopPropagation();
+      ranked.retry();
+    });
+    $('overlay').addEventListener('click', () => {
+      if (!overExit) return;
+      clearTimeout(overTimer);
+      goToScores();
+    });
+    $('join-link').addEventListener('click', async () => {
+      await shell.open('scores');
+      $('join-name').focus();
+    });
+    $('keep-going').addEventListener('click', (event) => {
+      event.stopPropagation();
+      state = rules.keepGoing();
+      persist();
+      hideOverlay();
+      $('board').focus({ preventScroll: true });
+    });
+    $('share').addEventListener('click', async () => {
+      const link = shareLink(rules, rules.boardOf(state.board), state.seed);
+      try {
+        await navigator.clipboard.writeText(link);
+        $('share-result').textContent = `Link copied: ${link}`;
+      } catch {
+        $('share-result').textContent = link;
+      }
+    });
+  }
+
+  const settings = storage.loadSettings(options.defaults);
+  options.show(settings);
+  const linked = setupFromLink(new URLSearchParams(location.search), rules);
+  if (linked) {
+    ranked.setAsideSaved();
+    start(linked, null, { reason: 'shared' });
+    // The options follow the shared game, so New game plays the same kind of game again.
+    const shared = settingsFor(rules, rules.boardOf(state.board), state.seed, settings);
+    storage.storeSettings(shared);
+    options.show(shared);
+    history.replaceState(null, '', location.pathname);
+  } else if (!resume()) {
+    await newGame();
+  }
+  listen({
+    board: $('board'),
+    arrows: document.querySelector('.arrows'),
+    onMove: requestMove,
+    onNewGame: newGame,
+    isActive: () => shell.isOpen('play'),
+  });
+  wireControls();
+  shell.player.onChange(() => ranked.showBadge());
+  window.addEventListener('online', () => ranked.sendKept());
+  ranked.sendKept();
+
+  return {
+    /** The tab is showing: the board takes its size. */
+    show() {
+      view.layout();
+    },
+
+    /** The board being played (its key), which High Scores shows unless told another. */
+    board: () => state?.board ?? null,
+  };
+}

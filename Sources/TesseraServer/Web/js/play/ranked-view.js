@@ -1,0 +1,96 @@
+// What the Play tab says about the shared leaderboard: the badge and line by the score (ranked, daily or
+// why not), the overlay's verdict at game over, and the server's answer for a game the player has left.
+
+const $ = (id) => document.getElementById(id);
+const UNRANKED = {
+  deterministic: 'Deterministic mode is never ranked',
+  shared: 'a shared game is never ranked',
+  'no-player': 'join the shared leaderboard to rank your games',
+  rejected: 'the server does not know your player; join again or use a recovery code',
+  unreachable: 'the server could not be reached',
+  broken: 'the saved moves of this ranked game were incomplete',
+  version: 'the server plays another version of the rules; reload the page to update it',
+};
+
+/** Why a game is unranked (`unranked`: { reason, message? }), as a sentence; `canRank`: a player may rank now. */
+function unrankedText(unranked, canRank) {
+  const reason = unranked?.reason === 'no-player' && canRank ? 'started before you joined; the next new game is ranked'
+    : unranked?.reason === 'server' ? `the server said: ${unranked.message}`
+    : UNRANKED[unranked?.reason] ?? 'not on the shared leaderboard';
+  return `Unranked: ${reason}.`;
+}
+
+/**
+ * Says, small, whether the current game counts on the shared leaderboard.
+ * `record` is its ranked record (null when unranked, then `unranked` says why), `player` the player
+ * store, `pending` a message while asking the server.
+ */
+export function showBadge({ record, unranked, player, pending = null }) {
+  const current = player.current();
+  let short;
+  let long;
+  if (pending) {
+    short = '…';
+    long = pending;
+  } else if (record) {
+    short = record.daily ? 'Daily' : 'Ranked';
+    const who = current && current.token === record.token ? ` for ${current.name}` : '';
+    long = record.result ? `Verified: ${record.result.score} points, rank #${record.result.rank}.`
+      : `${record.daily ? `Daily challenge of ${record.daily}, ranked` : 'Ranked'}${who}: the server replays your moves when the game ends.`;
+  } else {
+    short = 'Unranked';
+    long = unrankedText(unranked, player.canRank());
+  }
+  const badge = $('ranked-badge');
+  badge.textContent = short;
+  badge.className = `ranked-badge ${pending ? 'pending' : record ? 'on' : 'off'}`;
+  badge.title = long;
+  $('ranked-status').textContent = long;
+  $('join-link').hidden = Boolean(current) || Boolean(record);
+}
+
+/**
+ * The overlay's line about the shared leaderboard (verifying, verified with a rank, or why not); returns it.
+ * `sending` tells whether the record's moves are on their way to the server.
+ */
+export function showVerdict({ record, unranked, player, sending }) {
+  const verdict = $('overlay-verdict');
+  const retry = $('overlay-retry');
+  retry.hidden = true;
+  verdict.className = 'overlay-verdict';
+  if (!record) {
+    verdict.textContent = unrankedText(unranked, player.canRank());
+    verdict.classList.add('quiet');
+  } else if (record.result) {
+    verdict.textContent = `Verified score ${record.result.score} · rank #${record.result.rank}`;
+    verdict.classList.add('verified');
+  } else if (sending) {
+    verdict.textContent = 'Verifying your score with the server…';
+  } else if (record.error) {
+    verdict.textContent = record.error === 'this game was already submitted' ? 'This game was already submitted to the server.'
+      : `Your score could not be verified: ${record.error}.`;
+    verdict.classList.add('problem');
+    retry.hidden = !record.retry;
+  } else {
+    verdict.textContent = '';
+  }
+  return verdict.textContent;
+}
+
+/** Says what the server answered for a ranked game the player has left (its record): verified, or why not. */
+export function showPrevious({ result, error }) {
+  $('previous-result').textContent = result
+    ? `Your previous game was verified: ${result.score} points, rank #${result.rank}.`
+    : `Your previous game could not be verified: ${error}.`;
+}
+
+/** A new game ended: the line about the previous game gives way. */
+export function clearPrevious() {
+  $('previous-result').textContent = '';
+}
+
+/** A message on the Play tab about the daily challenge and earlier ranked games. */
+export function note(text, problem = false) {
+  $('play-note').textContent = text;
+  $('play-note').classList.toggle('problem', problem);
+}

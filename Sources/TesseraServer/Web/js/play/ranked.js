@@ -1,0 +1,236 @@
+// Ranked and daily play: asking the server for a ranked game or today's challenge, keeping the moves
+// the rules counted, sending them when the game ends (or is left) and showing what the server found.
+// The server replays the moves with the same rules to score them; this module never scores anything.
+
+import * as api from '../api.js';
+import * as storage from '../storage.js';
+import { createResults } from './results.js';
+import * as view from './ranked-view.js';
+
+const $ = (id) => document.getElementById(id);
+
+/**
+ * Makes the ranked side of the Play tab. `game` is the Play controller's side:
+ * `{ start(setup, issued, why), restoreDaily(stash), isOver(), persist(), clearQueue(), announce(text), answered(record) }`.
+ * The current game's record is `{ id, token, moves, daily, submitted, result, error, retry }`, or null when unranked.
+ */
+export function createRanked({ rules, player, game }) {
+  const results = createResults();
+  let record = null;     // the server's game being played; null when unranked
+  let unranked = null;   // why the current game is unranked: { reason, message? }
+  let waiting = false;   // a new game is being asked of the server; moves wait
+  let startTicket = 0;   // answers to an older request for a new game are dropped
+
+  const note = view.note;
+  const showPrevious = view.showPrevious;
+  const showBadge = (pending = null) => view.showBadge({ record, unranked, player, pending });
+  const showVerdict = () => view.showVerdict({ record, unranked, player, sending: Boolean(record && results.isSending(record.id)) });
+
+  /** True when the server replays a game with the rules this page plays (or does not say which). */
+  const sameRules = (issued) => issued.rulesVersion == null || issued.rulesVersion === rules.version;
+
+  /** The setup of a game the server issued: its seed, with the board settings it names (else those asked for). */
+  const issuedSetup = (issued, asked) => ({
+    game: issued.game ?? asked.game,
+    size: issued.size ?? asked.size ?? '',
+    spawn: issued.spawn ?? asked.spawn ?? '',
+    seed: String(issued.seed),
+  });
+
+  /** Sends the finished ranked game's moves and shows what the server found. */
+  async function sendFinished() {
+    const sent = record;
+    const sending = results.submit(sent);
+    showVerdict();
+    await sending;
+    if (sent !== record) {
+      // The player moved on before the server answered: keep it to send again, or say what it found.
+      if (sent.retry) results.keep(sent, showPrevious);
+      else showPrevious(sent);
+      return;
+    }
+    const verdict = showVerdict();
+    showBadge();
+    game.announce(verdict);
+    game.answered(sent);
+  }
+
+  /** Starts the next game on `next` as the server's ranked game, or unranked when it cannot be. */
+  async function newGame(next) {
+    const ticket = ++startTicket;
+    if (next.seed === 'deterministic' || !player.canRank()) {
+      waiting = false;
+      const reason = next.seed === 'deterministic' ? 'deterministic' : player.current() ? 'rejected' : 'no-player';
+      return game.start(next, null, { reason });
+    }
+    const { token } = player.current();
+    waiting = true;
+    game.clearQueue();
+    showBadge('Asking the server for a ranked game…');
+    try {
+      let board;
+      try {
+        board = rules.board(next);
+      } catch {
+        return game.start(next, null, null);   // settings the rules refuse: start says why and plays the standard game
+      }
+      const issued = await api.newGame(token, rules.settingsOf(board));
+      if (ticket !== startTicket) return;
+      if (!sameRules(issued)) return game.start(next, null, { reason: 'version' });
+      game.start(issuedSetup(issued, next), { id: issued.id, token, daily: null });
+    } catch (error) {
+      if (ticket !== startTicket) return;
+      game.start(next, null, error.unreachable ? { reason: 'unreachable' } : { reason: 'server', message: error.message });
+    } finally {
+      if (ticket === startTicket) waiting = false;
+    }
+  }
+
+  /** Starts today's daily challenge for a game; a finished one is reported, not replayed. */
+  async function playDaily(name) {
+    if (!player.canRank()) {
+      note(player.current() ? 'The server does not know your player: join again on High Scores to play the daily challenge.'
+        : 'Join the shared leaderboard (on High Scores) to play the daily challenge.', true);
+      return;
+    }
+    const { token } = player.current();
+    const ticket = ++startTicket;
+    waiting = true;
+    game.clearQueue();
+    $('daily').disabled = true;
+    note('Fetching today\'s challenge…');
+    try {
+      const daily = await api.daily(token, name);
+      if (ticket !== startTicket) return;
+      if (!sameRules(daily)) {
+        note('The server plays another version of the rules: reload the page to play the daily challenge.', true);
+        return;
+      }
+      if (record?.id === daily.id) {
+        note(`You are playing the daily challenge of ${daily.date}.`);
+        return;
+      }
+      const stash = storage.loadDaily(daily.id);
+      if (stash && game.restoreDaily(stash)) {
+        note(`Back to the daily challenge of ${daily.date}, where you left it.`);
+      } else if (stash) {
+        // Its save cannot be played on here: it goes to the server as it stood, not replayed from scratch.
+        storage.forgetDaily(stash.id);
+        results.keep(stash.ranked, showPrevious);
+        note(`Your daily challenge of ${daily.date} could not be resumed here, so it was sent as it stood.`, true);
+      } else {
+        const standard = rules.settingsOf(rules.defaultBoard(name));
+        game.start(issuedSetup(daily, standard), { id: daily.id, token, daily: daily.date });
+        note(`Daily challenge of ${daily.date}: everyone plays the same tiles today, and you get one go.`);
+      }
+      $('board').focus({ preventScroll: true });
+    } catch (error) {
+      if (ticket !== startTicket) return;
+      if (error.status === 409) note('You already played today\'s daily challenge. A new one comes tomorrow!', true);
+      else note(`The daily challenge could not be started: ${error.message}.`, true);
+    } finally {
+      if (ticket === startTicket) waiting = false;
+      $('daily').disabled = false;
+    }
+  }
+
+  return {
+    newGame,
+    playDaily,
+    note,
+    showBadge,
+    showVerdict,
+
+    /** The current game's ranked record (null when unranked) and why it is unranked, as the save keeps them. */
+    get record() {
+      return record;
+    },
+    get unranked() {
+      return unranked;
+    },
+
+    /** True while a new game is being asked of the server: moves wait. */
+    get waiting() {
+      return waiting;
+    },
+
+    /** Makes `issued` ({ id, token, daily }) the current ranked game, or records `why` the new game is unranked. */
+    begin(issued, why) {
+      record = issued && { ...issued, moves: '', submitted: false, result: null, error: null, retry: false };
+      unranked = issued ? null : why;
+    },
+
+    /** Takes up a saved game's ranked record; without all `moveCount` moves it cannot be verified and is unranked. */
+    adopt(saved, moveCount) {
+      record = saved.ranked ?? null;
+      unranked = saved.unranked ?? null;
+      if (record && record.moves?.length !== moveCount) {
+        record = null;
+        unranked = { reason: 'broken' };
+      }
+    },
+
+    /** Appends a move's letter to the ranked game's log; true when the game is ranked (its log changed). */
+    recordMove(letter) {
+      if (!record) return false;
+      record.moves += letter;
+      return true;
+    },
+
+    /**
+     * Leaves the current game for another one (`over`: it had ended). A ranked game with moves goes to the
+     * server as it is, except an unfinished daily challenge, which waits in this browser until the player
+     * comes back to it with the Daily button.
+     */
+    leave(over) {
+      const left = record;
+      record = null;
+      if (!left || left.submitted || results.isSending(left.id) || left.moves.length === 0) return;
+      if (left.daily && !over) storage.storeDaily({ id: left.id, save: rules.save(), ranked: left });
+      else results.keep(left, showPrevious);
+    },
+
+    /** Before a shared link replaces the saved game: a ranked game in it is sent (a daily, kept) rather than lost. */
+    setAsideSaved() {
+      const saved = storage.loadGame();
+      const left = saved?.ranked;
+      if (!left || left.submitted || !left.moves) return;
+      if (left.daily) storage.storeDaily({ id: left.id, save: saved.save, ranked: left });
+      else results.keep(left, showPrevious);
+    },
+
+    /** True while a ranked game with moves goes on: leaving it would send it as it stands. */
+    holdsGame: () => Boolean(record && !record.submitted && record.moves.length > 0 && !game.isOver()),
+
+    /** The game ended: shows the verdict and sends the moves; true when it may move on to High Scores now. */
+    finished() {
+      showVerdict();
+      if (record && !record.submitted) sendFinished();
+      return !record || record.submitted;
+    },
+
+    /** Try again: sends the finished game's moves once more. */
+    retry() {
+      if (record && !record.submitted) sendFinished();
+    },
+
+    /** A new game ended: the line about the previous game gives way. */
+    clearPrevious: view.clearPrevious,
+
+    /**
+     * Sends the moves of ranked games that were left, or ended offline, and shows what the server found:
+     * also daily challenges left on an earlier day (their day is over) and the current game if it ended
+     * while the server could not be reached.
+     */
+    sendKept() {
+      const today = new Date().toISOString().slice(0, 10);
+      for (const stash of storage.allDailies()) {
+        if (stash.ranked?.daily === today) continue;
+        storage.forgetDaily(stash.id);
+        if (stash.ranked?.moves) results.keep(stash.ranked, showPrevious);
+      }
+      results.sendKept(showPrevious);
+      if (record?.retry && game.isOver()) sendFinished();
+    },
+  };
+}

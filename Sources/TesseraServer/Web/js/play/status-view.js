@@ -1,0 +1,57 @@
+// What the Play tab shows around the board: the score and best score with the last move's "+N", the
+// game's label, the overlay (win, game over, a start that failed) and the spoken announcements.
+// It shows numbers the rules computed; it computes none.
+
+const $ = (id) => document.getElementById(id);
+
+/** Says something to screen readers (the page's polite live region). */
+export function announce(text) {
+  $('announcer').textContent = text;
+}
+
+/** Shows a state's score, the `best` score, the "+N" of the last move (`gain`) and the game's `label`. */
+export function showScore(state, best, gain, label) {
+  $('board').dataset.notation = state.summary.board;
+  $('score').textContent = state.summary.score;
+  $('best').textContent = best;
+  const rise = $('gain');
+  rise.classList.remove('rise');
+  if (gain > 0) {
+    rise.textContent = `+${gain}`;
+    void rise.offsetWidth;
+    rise.classList.add('rise');
+    announce(`Score ${state.summary.score}, plus ${gain}`);
+  }
+  $('game-label').textContent = label;
+}
+
+/** Shows the win overlay, with Keep going. */
+export function showWinOverlay(score) {
+  $('overlay').className = 'overlay won';
+  $('overlay-title').textContent = 'You win!';
+  $('overlay-text').textContent = `You made 2048 with ${score} points.`;
+  $('keep-going').hidden = false;
+  $('overlay').hidden = false;
+  announce('You win! Keep going or start a new game.');
+}
+
+/** Shows the game-over overlay with the final score. */
+export function showOverOverlay(score) {
+  $('overlay').className = 'overlay over';
+  $('overlay-title').textContent = 'Game over';
+  $('overlay-text').textContent = `Final score: ${score}`;
+  $('keep-going').hidden = true;
+  $('overlay').hidden = false;
+}
+
+/** Hides the overlay: a game goes on or a new one starts. */
+export function hideOverlay() {
+  $('overlay').hidden = true;
+}
+
+/** Says on the board that the page could not start (the rules did not load), and why. */
+export function showStartFailure(error) {
+  $('announcer').textContent = $('overlay-text').textContent = `${error.message}. Reload to try again.`;
+  $('overlay-title').textContent = 'Tessera could not start';
+  $('overlay').hidden = false;
+}

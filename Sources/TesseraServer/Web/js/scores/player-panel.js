@@ -1,0 +1,143 @@
+// The High Scores tab's player panel: joining with a name, renaming, the recovery code (the player's
+// token, kept in this browser) and adopting a code from another browser. The server decides which
+// names are allowed and which codes are known; this panel shows what it says.
+
+import * as api from '../api.js';
+
+const $ = (id) => document.getElementById(id);
+const HIDDEN_CODE = '••••••••';
+
+/** Wires the panel's forms to the player store and shows its player. Returns `{ quiet }`. */
+export function createPlayerPanel(player) {
+  let revealed = false;   // the recovery code is shown
+
+  function say(text, problem = false, where = 'player-message') {
+    const message = $(where);
+    message.textContent = text;
+    message.classList.toggle('problem', problem);
+  }
+
+  function busy(formId, on) {
+    if (on) {
+      say('');
+      say('', false, 'recover-message');
+    }
+    for (const control of $(formId).querySelectorAll('input, button')) control.disabled = on;
+  }
+
+  function closeRename() {
+    $('rename-form').hidden = true;
+    $('rename-open').setAttribute('aria-expanded', 'false');
+  }
+
+  function render() {
+    const current = player.current();
+    const known = Boolean(current);
+    $('player-join').hidden = known && !current.rejected;
+    $('player-known').hidden = !known;
+    $('recover-summary').textContent = known ? 'Use another recovery code' : 'Joined in another browser? Use your recovery code';
+    if (!known) return;
+    $('player-name').textContent = current.name;
+    $('player-rejected').hidden = !current.rejected;
+    $('recovery-code').textContent = revealed ? current.token : HIDDEN_CODE;
+    $('recovery-code').classList.toggle('revealed', revealed);
+    $('recovery-show').textContent = revealed ? 'Hide' : 'Show';
+    $('recovery-show').setAttribute('aria-expanded', String(revealed));
+  }
+
+  player.onChange(() => {
+    revealed = false;
+    render();
+  });
+
+  $('join-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    const name = $('join-name').value.trim();
+    if (!name) return say('Type a name first.', true);
+    busy('join-form', true);
+    api.join(name)
+      .then(({ id, name: joined, token }) => {
+        player.set({ id, name: joined, token });
+        say(`Welcome, ${joined}! Your games in Random mode are now ranked.`);
+        $('join-name').value = '';
+        $('rename-open').focus();   // the join form is gone: focus stays in the panel
+      })
+      .catch((error) => say(`Could not join: ${error.message}.`, true))
+      .finally(() => busy('join-form', false));
+  });
+
+  $('rename-open').addEventListener('click', () => {
+    $('rename-form').hidden = false;
+    $('rename-open').setAttribute('aria-expanded', 'true');
+    $('rename-name').value = player.current()?.name ?? '';
+    $('rename-name').focus();
+  });
+  $('rename-cancel').addEventListener('click', () => {
+    closeRename();
+    $('rename-open').focus();
+  });
+  $('rename-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    const name = $('rename-name').value.trim();
+    if (!name) return say('Type a name first.', true);
+    busy('rename-form', true);
+    api.rename(player.current().token, name)
+      .then(({ name: renamed }) => {
+        closeRename();
+        player.set({ ...player.current(), name: renamed });
+        say(`You are now ${renamed}.`);
+        $('rename-open').focus();
+      })
+      .catch((error) => say(`Could not rename: ${error.message}.`, true))
+      .finally(() => busy('rename-form', false));
+  });
+
+  $('recovery-show').addEventListener('click', () => {
+    revealed = !revealed;
+    render();
+  });
+  $('recovery-copy').addEventListener('click', async () => {
+    try {
+      await navigator.clipboard.writeText(player.current().token);
+      say('Recovery code copied. Keep it somewhere safe.');
+    } catch {
+      revealed = true;
+      render();
+      say('Copying is not allowed here; the code is shown so you can copy it by hand.');
+    }
+  });
+
+  $('recover-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    const code = $('recover-code').value.trim();
+    if (!code) return say('Paste a recovery code first.', true, 'recover-message');
+    busy('recover-form', true);
+    api.me(code)
+      .then(({ id, name }) => {
+        player.set({ id, name, token: code });
+        $('recover-code').value = '';
+        $('recover').open = false;
+        $('rename-open').focus();
+        say('', false, 'recover-message');
+        say(`Welcome back, ${name}! This browser now plays as you.`);
+      })
+      .catch((error) => say(error.status === 401 ? 'The server does not know that recovery code. Check it and try again.'
+        : `Could not check the code: ${error.message}.`, true, 'recover-message'))
+      .finally(() => busy('recover-form', false));
+  });
+  render();
+
+  return {
+    /** Clears the panel's last message and hides the recovery code again: called when the tab is shown anew. */
+    quiet() {
+      say('');
+      say('', false, 'recover-message');
+      closeRename();
+      if (revealed) {
+        revealed = false;
+        render();
+      }
+      $('recovery').open = false;
+    },
+  };
+}
