@@ -89,7 +89,7 @@ let package = Package(
             path: "Tests/TestSupport"
         ),
         .testTarget(
-            name: "TesseraWasmTests",
+            name: "TilesWasmTests",
             dependencies: ["TilesWasm", "TesseraRules", "TestSupport"],
             exclude: ["driver.mjs"]
         ),

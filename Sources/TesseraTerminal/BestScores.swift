@@ -35,7 +35,7 @@ public struct BestScores: Equatable, Sendable {
     public init(text: String) throws(StorageError) {
         for (number, line) in text.split(separator: "\n").enumerated() {
             let fields = line.split(separator: " ").map(String.init)
-            guard let board = Self.board(fields), fields.count >= 5 else {
+            guard let board = Self.board(fields) else {
                 throw StorageError("line \(number + 1) is not a best-score entry: \(line.prefix(60))")
             }
             let numbers = fields.suffix(5).prefix(3).compactMap { Int($0) }

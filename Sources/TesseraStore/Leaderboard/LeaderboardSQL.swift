@@ -105,23 +105,6 @@ extension SQLLeaderboard {
         return try Self.playerResult(row)
     }
 
-    func secret(named name: String, proposing proposal: String) async throws -> String {
-        let lookup: SQLQueryString = "SELECT value FROM server_secrets WHERE name = \(bind: name)"
-        if let row = try await database.raw(lookup).first() {
-            return try row.decode(column: "value", as: String.self)
-        }
-        try await database.raw(
-            """
-            INSERT INTO server_secrets (name, value) VALUES (\(bind: name), \(bind: proposal))
-            ON CONFLICT (name) DO NOTHING
-            """
-        ).run()
-        guard let row = try await database.raw(lookup).first() else {
-            throw StoreError("the secret \(name) was neither added nor found")
-        }
-        return try row.decode(column: "value", as: String.self)
-    }
-
     func rank(of score: Int, on board: TileVariant, amongPlayersOtherThan playerID: String) async throws -> Int {
         // A player's best beats the score exactly when any of their results does, so only
         // the better results are read (a range of the board's score index), not every best.

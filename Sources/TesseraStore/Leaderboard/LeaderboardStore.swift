@@ -3,11 +3,14 @@ import TesseraRules
 
 /// Where ranked games, their verified results and the players who played them are kept.
 ///
+/// What concerns the whole database (secrets, backups, closing) comes from
+/// ``StoreConnection``, which a later store (the Sketchpad's drawings) shares.
+///
 /// The server calls only this protocol; ``openLeaderboardStore(_:logger:)`` picks the
 /// engine (SQLite or PostgreSQL). Every method throws ``StoreError`` when the database
 /// cannot be reached or refuses a statement; rules the schema enforces (one result per
 /// game, one daily game per player and day) come back as return values, not errors.
-public protocol LeaderboardStore: Sendable {
+public protocol LeaderboardStore: StoreConnection {
     /// Adds a new player, known from now on by the hash of their token.
     func addPlayer(_ player: Player, tokenHash: String) async throws
     /// The player whose token has this hash; `nil` when no player has it.
@@ -33,12 +36,4 @@ public protocol LeaderboardStore: Sendable {
     /// Takes a result off every board (an operator's decision); the game stays finished.
     /// `false` when the game has no result on the boards.
     func removeResult(gameID: String, at time: Date) async throws -> Bool
-    /// The server-wide secret with this name: `proposal` when no server has stored one yet,
-    /// else the one stored first, so every server sharing the database gets the same.
-    func secret(named name: String, proposing proposal: String) async throws -> String
-    /// Writes a consistent copy of the whole database to a new file while the server runs.
-    /// Throws for engines with their own tools (PostgreSQL: `pg_dump`).
-    func backup(to path: String) async throws
-    /// Closes the connections; the store is unusable afterwards.
-    func close() async throws
 }

@@ -92,32 +92,4 @@ public enum TileVariant: Hashable, Sendable {
         case .triples: "Triples"
         }
     }
-
-    /// The variant of a key written by ``key`` (any case).
-    ///
-    /// Throws a ``RulesError`` of kind `.setting` that says what is wrong.
-    public init(key: some Collection<UInt8>) throws(RulesError) {
-        let parts = Array(key).split(separator: UInt8(ascii: "-"), maxSplits: 2, omittingEmptySubsequences: false)
-        guard let kind = TileKind(name: parts[0]) else {
-            throw RulesError(.setting, "board: \(ASCII.quoted(key)) is not a board; use 2048-<size>-<spawn> or triples")
-        }
-        switch kind {
-        case .triples:
-            guard parts.count == 1 else {
-                throw RulesError(.setting, "board: \(ASCII.quoted(key)) is not a board; Triples is just triples")
-            }
-            self = .triples
-        case .twentyFortyEight:
-            guard parts.count == 3, let size = ASCII.decimal(parts[1], upTo: 1000) else {
-                throw RulesError(
-                    .setting,
-                    "board: \(ASCII.quoted(key)) is not a board; use 2048-<size>-<spawn>, as 2048-4-twos-and-fours")
-            }
-            guard let spawn = SpawnRule(name: parts[2]) else {
-                throw RulesError(
-                    .setting, "board: \(ASCII.quoted(parts[2])) is not a spawn rule; use twos-and-fours or twos-only")
-            }
-            try self.init(kind: kind, size: Int(size), spawnRule: spawn)
-        }
-    }
 }

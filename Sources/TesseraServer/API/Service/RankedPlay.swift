@@ -197,8 +197,7 @@ struct RankedPlay: Sendable {
             return rule
         }
         do {
-            if lenient { return try TileVariant(ignoringUnusedOptionsOf: kind, size: size, spawnRule: spawn) }
-            return try TileVariant(kind: kind, size: size, spawnRule: spawn)
+            return try TileVariant(kind: kind, size: readsOptions ? size : nil, spawnRule: spawn)
         } catch {
             throw APIError(.badRequest, error.message)
         }

@@ -33,13 +33,17 @@ function whenIdle(task) {
  */
 async function loadRulesAndMigrate() {
   const rules = await loadRules();
-  storage.migrateBoardKeys((game, size, spawn) => {
-    try {
-      return rules.board({ game, size, spawn }).board;
-    } catch {
-      return null;   // a board these rules do not know: its list stays where it is
-    }
-  });
+  try {
+    storage.migrateBoardKeys((game, size, spawn) => {
+      try {
+        return rules.board({ game, size, spawn }).board;
+      } catch {
+        return null;   // a board these rules do not know: its list stays where it is
+      }
+    });
+  } catch {
+    // Lists this page cannot read stay as they are; they never keep the page from starting.
+  }
   return rules;
 }
 
@@ -137,8 +141,8 @@ async function main() {
   const initial = byPath(location.pathname);
   select(initial);
   try {
-    await load(home);
-    await show(initial);
+    // The tab the address names shows while Play loads beside it, not after it.
+    await Promise.all([load(home), show(initial)]);
   } catch {
     return;   // the rules or a tab could not load; the Play tab says why
   }

@@ -78,9 +78,11 @@ export function migrateBoardKeys(keyOf) {
     const [game, size, spawn] = old.split(' ');
     const key = keyOf(game, size, spawn);
     if (!key || key === old) continue;
-    const merged = [...(scores[key] ?? []), ...(Array.isArray(scores[old]) ? scores[old] : [])]
+    const list = (value) => (Array.isArray(value) ? value : []);
+    const merged = [...list(scores[key]), ...list(scores[old])]
       .filter((entry, index, all) => entry && all.findIndex((other) => other?.id === entry.id) === index);
-    merged.sort((a, b) => b.score - a.score);   // stable: equal scores keep the order they were in
+    // Best first; on equal scores the older entry stays ahead, as when a list grows.
+    merged.sort((a, b) => b.score - a.score || String(a.date).localeCompare(String(b.date)));
     scores[key] = merged.slice(0, TOP);
     delete scores[old];
     changed = true;

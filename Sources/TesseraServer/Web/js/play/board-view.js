@@ -3,10 +3,30 @@
 
 const SLIDE_MS = 120;
 
-/** The CSS class for a tile's colour. */
-function colourClass(value, kind) {
-  if (kind === 'triples') return value === 1 || value === 2 ? `v${value}` : value >= 192 ? 'vhigh' : 'v3';
-  return value <= 2048 ? `v${value}` : 'vsuper';
+/**
+ * How each game looks: the board's class, its colours and each tile's colour class. A game the
+ * rules add without a look here is refused when its board is shown, never drawn as another game.
+ */
+const LOOKS = {
+  2048: {
+    boardClass: '',
+    board: '#bbada0',
+    cell: 'rgba(238, 228, 218, 0.35)',
+    tileClass: (value) => (value <= 2048 ? `v${value}` : 'vsuper'),
+  },
+  triples: {
+    boardClass: 'triples',
+    board: '#bbd9d9',
+    cell: '#d1e9e9',
+    tileClass: (value) => (value === 1 || value === 2 ? `v${value}` : value >= 192 ? 'vhigh' : 'v3'),
+  },
+};
+
+/** The look of `game`; throws for a game this view does not know. */
+function lookOf(game) {
+  const look = LOOKS[game];
+  if (!look) throw new Error(`the board view has no look for the game ${game}`);
+  return look;
 }
 
 export class BoardView {
@@ -15,7 +35,7 @@ export class BoardView {
   #layer;
   #tiles = new Map();   // id → { element, face, value, row, column }
   #size = 4;
-  #kind = '2048';
+  #look = LOOKS[2048];
   #reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
   constructor(board, canvas, layer) {
@@ -32,9 +52,11 @@ export class BoardView {
 
   /** Shows a whole state from scratch: a new game or a restored one. */
   reset(state) {
-    this.#kind = state.summary.game;
+    this.#look = lookOf(state.summary.game);
     this.#size = state.size;
-    this.#board.classList.toggle('triples', this.#kind === 'triples');
+    for (const look of Object.values(LOOKS)) {
+      if (look.boardClass) this.#board.classList.toggle(look.boardClass, look === this.#look);
+    }
     for (const tile of this.#tiles.values()) tile.element.remove();
     this.#tiles.clear();
     for (const tile of state.tiles) this.#add(tile.id, tile.value, tile.at, true);
@@ -108,12 +130,11 @@ export class BoardView {
     const context = this.#canvas.getContext('2d');
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
     context.clearRect(0, 0, side, side);
-    const triples = this.#kind === 'triples';
-    context.fillStyle = triples ? '#bbd9d9' : '#bbada0';
+    context.fillStyle = this.#look.board;
     roundedRect(context, 0, 0, side, side, side * 0.02);
     context.fill();
     const { gap, cell } = this.#metrics(side);
-    context.fillStyle = triples ? '#d1e9e9' : 'rgba(238, 228, 218, 0.35)';
+    context.fillStyle = this.#look.cell;
     for (let row = 0; row < this.#size; row++) {
       for (let column = 0; column < this.#size; column++) {
         roundedRect(context, gap + column * (cell + gap), gap + row * (cell + gap), cell, cell, cell * 0.06);
@@ -139,7 +160,7 @@ export class BoardView {
   #setValue(tile, value) {
     tile.value = value;
     tile.face.textContent = value;
-    tile.element.className = tile.element.className.replace(/\bv\w+/g, '').trim() + ' ' + colourClass(value, this.#kind);
+    tile.element.className = tile.element.className.replace(/\bv\w+/g, '').trim() + ' ' + this.#look.tileClass(value);
     this.#fitText(tile, this.#metrics(this.#board.clientWidth).cell);
   }
 
