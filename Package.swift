@@ -27,6 +27,9 @@ let package = Package(
         // The rules core: a leaf with no dependencies, built natively and for wasm32;
         // a folder per mode (Tiles/) beside what the modes share (Shared/).
         .target(name: "TesseraRules"),
+        // Pentominoes: pieces, boards, the notation and the exact-cover solver; a leaf beside the
+        // rules core, so the tile games' module never carries it.
+        .target(name: "TesseraPentomino", dependencies: ["TesseraRules"]),
         // libc symbols the embedded wasm build needs; empty on every other platform.
         .target(name: "WasmSupport"),
         // The page's modules, one per mode: a thin exported layer over TesseraRules.
@@ -69,10 +72,19 @@ let package = Package(
             name: "tessera",
             dependencies: [
                 "TesseraRules",
+                "TesseraPentomino",
                 "TesseraTerminal",
                 "TesseraServer",
                 "TesseraStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "TesseraPentominoTests",
+            dependencies: [
+                "TesseraPentomino",
+                "TesseraRules",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(

@@ -5,8 +5,11 @@ import ArgumentParser
 struct Tessera: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tessera",
-        abstract: "A tile-puzzle arcade: 2048 and Triples.",
-        subcommands: [ServeCommand.self, PlayCommand.self, MoveCommand.self, ReplayCommand.self, AdminCommand.self],
+        abstract: "A tile-puzzle arcade: 2048, Triples and Pentominoes.",
+        subcommands: [
+            ServeCommand.self, PlayCommand.self, MoveCommand.self, ReplayCommand.self, SolveCommand.self,
+            AdminCommand.self,
+        ],
         defaultSubcommand: PlayCommand.self
     )
 }

@@ -132,4 +132,47 @@ struct CommandLineContractTests {
         #expect(!result.output.contains("\u{1B}"))
         #expect(!FileManager.default.fileExists(atPath: data.path))
     }
+
+    @Test("solve pentomino --count prints one line that begins with the number, for a whole board or one in progress")
+    func solveCounts() throws {
+        let whole = try tessera("solve", "pentomino", "--board", "3x20", "--count")
+        #expect(whole.status == 0 && whole.output == "2 essentially different solutions of the 3x20 board\n")
+        let empty8x8 = "......../......../......../...##.../...##.../......../......../........"
+        let partial = try tessera("solve", "pentomino", "--board", "8x8", "--partial", empty8x8, "--count")
+        #expect(partial.status == 0 && partial.output.hasPrefix("520 "))
+    }
+
+    @Test("solve pentomino --all prints each essentially different solution once; --first and --hint print boards")
+    func solveLists() throws {
+        let all = try tessera("solve", "pentomino", "--board", "3x20", "--all")
+        #expect(all.output.split(separator: "\n").count == 2)
+        #expect(all.output.contains("UUXIIIIINNNFTWYYYYZV/UXXXPPLNNFFFTWWYZZZV/UUXPPPLLLLFTTTWWZVVV"))
+        let partial = "UU.IIIIINNNFTWYYYYZV/U...PPLNNFFFTWWYZZZV/UU.PPPLLLLFTTTWWZVVV"
+        let hint = try tessera("solve", "pentomino", "--board", "3x20", "--partial", partial, "--hint")
+        #expect(hint.output == "UUXIIIIINNNFTWYYYYZV/UXXXPPLNNFFFTWWYZZZV/UUXPPPLLLLFTTTWWZVVV\n")
+        let first = try tessera("solve", "pentomino", "--board", "6x10", "--first")
+        #expect(first.status == 0 && first.output.count == 66 && !first.output.contains("."))
+    }
+
+    @Test("solve pentomino says on stderr and exits 2 when no completion exists; a solved board's hint is the board")
+    func solveDeadEnds() throws {
+        let dead = ".IIIII..../L........./L........./L........./LL......../.........."
+        for question in ["--first", "--hint"] {
+            let result = try tessera("solve", "pentomino", "--board", "6x10", "--partial", dead, question)
+            #expect(result.status == 2 && result.output.isEmpty)
+            #expect(result.error.contains("No completion exists"))
+        }
+        let solved = "UUXIIIIINNNFTWYYYYZV/UXXXPPLNNFFFTWWYZZZV/UUXPPPLLLLFTTTWWZVVV"
+        let hint = try tessera("solve", "pentomino", "--board", "3x20", "--partial", solved, "--hint")
+        #expect(hint.status == 0 && hint.output == solved + "\n")
+    }
+
+    @Test("solve pentomino refuses a malformed board with the notation's error and exit 1, and an unknown board")
+    func solveRefusesBadBoards() throws {
+        let result = try tessera("solve", "pentomino", "--board", "6x10", "--partial", "..../....", "--count")
+        #expect(result.status == 1)
+        #expect(result.error.contains("the 6x10 board has 6 rows, not 2"))
+        let unknown = try tessera("solve", "pentomino", "--board", "7x7", "--count")
+        #expect(unknown.status != 0 && unknown.error.contains("7x7"))
+    }
 }

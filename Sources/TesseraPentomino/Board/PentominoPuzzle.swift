@@ -1,0 +1,140 @@
+import TesseraRules
+
+/// A pentomino board in progress: which pieces lie where. Changed only by placing, removing,
+/// moving, rotating and flipping pieces, each of which returns what happened.
+public struct PentominoPuzzle: Equatable, Sendable {
+    /// The version of the pentomino rules; saves carry it (the tile games keep their own).
+    public static let rulesVersion = 1
+
+    /// The board being tiled.
+    public let board: PentominoBoard
+    /// Each piece's placement, by piece (`nil` while the piece is in the tray).
+    private var placed: [PentominoPlacement?] = Array(repeating: nil, count: Pentomino.allCases.count)
+    /// The piece covering each square, row by row (`nil` for an empty square or a hole).
+    private var squares: [Pentomino?]
+
+    /// An empty board.
+    public init(board: PentominoBoard) {
+        self.board = board
+        squares = Array(repeating: nil, count: board.rows * board.columns)
+    }
+
+    /// The piece covering `position`; `nil` when the square is empty, a hole or off the board.
+    public subscript(position: Position) -> Pentomino? {
+        guard board.contains(position) else { return nil }
+        return squares[position.row * board.columns + position.column]
+    }
+
+    /// Where `piece` lies, or `nil` when it is not on the board.
+    public func placement(of piece: Pentomino) -> PentominoPlacement? {
+        placed[piece.rawValue]
+    }
+
+    /// The placements on the board, in piece order (F to Z).
+    public var placements: [PentominoPlacement] {
+        placed.compactMap { $0 }
+    }
+
+    /// `true` when every square of the board is covered (all twelve pieces are placed).
+    public var isSolved: Bool {
+        placed.allSatisfy { $0 != nil }
+    }
+
+    /// Puts a piece from the tray on the board.
+    ///
+    /// Throws a ``RulesError`` of kind `.move` when the piece is already on the board or
+    /// when one of its squares is off the board, a hole or covered, naming the square.
+    @discardableResult
+    public mutating func place(_ placement: PentominoPlacement) throws(RulesError) -> PentominoChange {
+        guard placed[placement.piece.rawValue] == nil else {
+            throw RulesError(.move, "\(placement.piece.name) is already on the board; move it or take it off first")
+        }
+        try checkFits(placement)
+        put(placement)
+        return PentominoChange(kind: .placed, piece: placement.piece, from: nil, to: placement, isSolved: isSolved)
+    }
+
+    /// Takes a piece off the board, back to the tray. Throws when it is not on the board.
+    @discardableResult
+    public mutating func remove(_ piece: Pentomino) throws(RulesError) -> PentominoChange {
+        let from = try current(piece)
+        take(from)
+        return PentominoChange(kind: .removed, piece: piece, from: from, to: nil, isSolved: false)
+    }
+
+    /// Moves a placed piece so its bounding box's corner is at `origin`, keeping its orientation.
+    @discardableResult
+    public mutating func move(_ piece: Pentomino, to origin: Position) throws(RulesError) -> PentominoChange {
+        let from = try current(piece)
+        return try replace(from, with: from.moved(to: origin), kind: .moved)
+    }
+
+    /// Turns a placed piece a quarter turn clockwise where it lies (its bounding box keeps its corner).
+    @discardableResult
+    public mutating func rotate(_ piece: Pentomino) throws(RulesError) -> PentominoChange {
+        let from = try current(piece)
+        return try replace(from, with: from.rotated, kind: .rotated)
+    }
+
+    /// Mirrors a placed piece left to right where it lies (its bounding box keeps its corner).
+    @discardableResult
+    public mutating func flip(_ piece: Pentomino) throws(RulesError) -> PentominoChange {
+        let from = try current(piece)
+        return try replace(from, with: from.flipped, kind: .flipped)
+    }
+
+    /// Throws unless every square of `placement` is on the board, not a hole, and empty or already its own piece's.
+    public func checkFits(_ placement: PentominoPlacement) throws(RulesError) {
+        for square in placement.squares {
+            guard board.contains(square) else {
+                let place = "row \(square.row + 1), column \(square.column + 1)"
+                let inside =
+                    square.row >= 0 && square.row < board.rows && square.column >= 0
+                    && square.column < board.columns
+                throw RulesError(
+                    .move,
+                    "\(placement.piece.name) does not fit there: \(place) is \(inside ? "not part of the board" : "off the board")"
+                )
+            }
+            if let other = self[square], other != placement.piece {
+                throw RulesError(
+                    .move,
+                    "\(placement.piece.name) does not fit there: row \(square.row + 1), column \(square.column + 1) is covered by \(other.name)"
+                )
+            }
+        }
+    }
+
+    private func current(_ piece: Pentomino) throws(RulesError) -> PentominoPlacement {
+        guard let placement = placed[piece.rawValue] else {
+            throw RulesError(.move, "\(piece.name) is not on the board")
+        }
+        return placement
+    }
+
+    private mutating func replace(
+        _ from: PentominoPlacement, with to: PentominoPlacement, kind: PentominoChange.Kind
+    ) throws(RulesError) -> PentominoChange {
+        try checkFits(to)
+        take(from)
+        put(to)
+        return PentominoChange(kind: kind, piece: to.piece, from: from, to: to, isSolved: isSolved)
+    }
+
+    private mutating func put(_ placement: PentominoPlacement) {
+        placed[placement.piece.rawValue] = placement
+        for square in placement.squares { squares[square.row * board.columns + square.column] = placement.piece }
+    }
+
+    private mutating func take(_ placement: PentominoPlacement) {
+        placed[placement.piece.rawValue] = nil
+        for square in placement.squares { squares[square.row * board.columns + square.column] = nil }
+    }
+}
+
+extension Pentomino {
+    /// The piece's name in messages: its letter, as `F`.
+    public var name: String {
+        String(decoding: CollectionOfOne(letter), as: UTF8.self)
+    }
+}

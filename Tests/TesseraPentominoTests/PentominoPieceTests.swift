@@ -1,0 +1,37 @@
+import TesseraPentomino
+import TesseraRules
+import Testing
+
+@Suite("Pentomino pieces")
+struct PentominoPieceTests {
+    @Test("the twelve pieces have 63 distinct orientations under rotation and reflection")
+    func orientations() {
+        let counts = Pentomino.allCases.map(\.orientations.count)
+        #expect(counts == [8, 2, 8, 8, 8, 4, 4, 4, 4, 1, 8, 4])
+        #expect(counts.reduce(0, +) == 63)
+        for piece in Pentomino.allCases {
+            #expect(Set(piece.orientations).count == piece.orientations.count)
+            #expect(piece.orientations.allSatisfy { $0.squares.count == 5 })
+        }
+    }
+
+    @Test(
+        "rotating four times or flipping twice gives the shape back, and every orientation is a turn or mirror of the first"
+    )
+    func turnsAndMirrors() {
+        for piece in Pentomino.allCases {
+            for shape in piece.orientations {
+                #expect(shape.rotated.rotated.rotated.rotated == shape)
+                #expect(shape.flipped.flipped == shape)
+                #expect(piece.orientations.contains(shape.rotated) && piece.orientations.contains(shape.flipped))
+            }
+        }
+    }
+
+    @Test("a piece is named by its letter, and no other byte names one")
+    func letters() {
+        #expect(String(decoding: Pentomino.allCases.map(\.letter), as: UTF8.self) == "FILNPTUVWXYZ")
+        for piece in Pentomino.allCases { #expect(Pentomino(letter: piece.letter) == piece) }
+        #expect(Pentomino(letter: UInt8(ascii: "f")) == nil && Pentomino(letter: UInt8(ascii: ".")) == nil)
+    }
+}

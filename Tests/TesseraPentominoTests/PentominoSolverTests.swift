@@ -1,0 +1,101 @@
+import PropertyBased
+import TesseraPentomino
+import TesseraRules
+import Testing
+
+@Suite("The pentomino solver")
+struct PentominoSolverTests {
+    @Test(
+        "an empty board has its known number of essentially different solutions, and |symmetries| times as many in all",
+        arguments: [
+            (PentominoBoard.sixByTen, 2339), (.fiveByTwelve, 1010), (.fourByFifteen, 368), (.threeByTwenty, 2),
+            (.eightByEight, 65),
+        ])
+    func counts(board: PentominoBoard, distinct: Int) throws {
+        let solver = PentominoSolver(board: board)
+        #expect(solver.countEssentiallyDifferent() == distinct)
+        let empty = PentominoPuzzle(board: board)
+        #expect(solver.countCompletions(of: empty) == distinct * board.symmetries.count)
+    }
+
+    @Test("the essentially different solutions are each complete, and no two are turns or mirrors of each other")
+    func essentiallyDifferent() throws {
+        for board in [PentominoBoard.threeByTwenty, .eightByEight, .fourByFifteen] {
+            let solutions = PentominoSolver(board: board).allEssentiallyDifferent()
+            #expect(solutions.allSatisfy { $0.isSolved })
+            var seen = Set<String>()
+            for solution in solutions {
+                let images = board.symmetries.map { image(of: solution, under: $0) }
+                #expect(Set(images).count == images.count, "no solution is its own turn or mirror")
+                #expect(images.allSatisfy { !seen.contains($0) }, "\(PentominoNotation.text(of: solution)) repeats one")
+                seen.formUnion(images)
+            }
+        }
+        #expect(
+            PentominoSolver(board: .threeByTwenty).allEssentiallyDifferent().map(PentominoNotation.text).contains(
+                solved3x20))
+    }
+
+    @Test("a board in progress counts, finds and lists the complete boards that contain it")
+    func completions() throws {
+        var puzzle = try pentominoes(solved3x20, on: .threeByTwenty)
+        try puzzle.remove(.u)
+        try puzzle.remove(.x)
+        let solver = PentominoSolver(board: .threeByTwenty)
+        #expect(solver.countCompletions(of: puzzle) == 1)
+        #expect(solver.allCompletions(of: puzzle).map(PentominoNotation.text) == [solved3x20])
+        #expect(solver.firstCompletion(of: puzzle).map(PentominoNotation.text) == solved3x20)
+        let solved = try pentominoes(solved3x20, on: .threeByTwenty)
+        #expect(solver.countCompletions(of: solved) == 1 && solver.hint(for: solved) == nil)
+    }
+
+    @Test("a dead end has no completion, no first solution and no hint")
+    func deadEnd() throws {
+        // An I and an L shut the top-left corner in: no piece can cover it.
+        let puzzle = try pentominoes(".IIIII..../L........./L........./L........./LL......../..........", on: .sixByTen)
+        let solver = PentominoSolver(board: .sixByTen)
+        #expect(solver.countCompletions(of: puzzle) == 0)
+        #expect(solver.firstCompletion(of: puzzle) == nil && solver.hint(for: puzzle) == nil)
+    }
+
+    @Test("a hint always extends to a completion, and there is one exactly when the board can be completed")
+    func hints() async {
+        let solver = PentominoSolver(board: .sixByTen)
+        let solutions = solver.allEssentiallyDifferent()
+        let cases = zip(Gen.int(in: 0...(solutions.count - 1)), Gen.int(in: 0...4095), Gen.int(in: 0...40))
+        await propertyCheck(count: 60, input: cases) { which, kept, shift in
+            // A solution with some pieces taken off: always completable.
+            var puzzle = solutions[which]
+            for piece in Pentomino.allCases where kept & (1 << piece.rawValue) == 0 { try! puzzle.remove(piece) }
+            if let hint = solver.hint(for: puzzle) {
+                try! puzzle.place(hint)
+                #expect(solver.firstCompletion(of: puzzle) != nil)
+            } else {
+                #expect(puzzle.isSolved)
+            }
+            // The same with one piece moved: a hint exactly when a completion exists.
+            if let placed = puzzle.placements.first {
+                let target = Position(row: shift % 6, column: shift % 10)
+                var moved = puzzle
+                if (try? moved.move(placed.piece, to: target)) != nil {
+                    #expect((solver.hint(for: moved) != nil) == (solver.firstCompletion(of: moved) != nil))
+                }
+            }
+        }
+    }
+
+    /// The notation of `puzzle` turned or mirrored by `symmetry`.
+    private func image(of puzzle: PentominoPuzzle, under symmetry: BoardSymmetry) -> String {
+        let board = puzzle.board
+        var cells = Array(repeating: Array(repeating: UInt8(ascii: "."), count: board.columns), count: board.rows)
+        for row in 0..<board.rows {
+            for column in 0..<board.columns {
+                let from = Position(row: row, column: column)
+                let to = symmetry.apply(from, rows: board.rows, columns: board.columns)
+                cells[to.row][to.column] =
+                    board.contains(from) ? (puzzle[from]?.letter ?? UInt8(ascii: ".")) : UInt8(ascii: "#")
+            }
+        }
+        return cells.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "/")
+    }
+}
