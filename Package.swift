@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "tessera", targets: ["tessera"]),
         .library(name: "TesseraRules", targets: ["TesseraRules"]),
         .executable(name: "TilesWasm", targets: ["TilesWasm"]),
+        .executable(name: "PentominoWasm", targets: ["PentominoWasm"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -36,8 +37,14 @@ let package = Package(
         // Scripts/build-wasm builds each into Web/wasm/<mode>.wasm.
         .executableTarget(
             name: "TilesWasm",
-            dependencies: ["TesseraRules", "WasmSupport"]
+            dependencies: ["TesseraRules", "WasmExchange", "WasmSupport"]
         ),
+        .executableTarget(
+            name: "PentominoWasm",
+            dependencies: ["TesseraPentomino", "TesseraRules", "WasmExchange", "WasmSupport"]
+        ),
+        // The text buffers every mode's module exchanges with JavaScript.
+        .target(name: "WasmExchange", dependencies: ["TesseraRules"]),
         // The terminal game: keys, rendering, raw mode, saves and best scores.
         .target(name: "TesseraTerminal", dependencies: ["TesseraRules"]),
         // The leaderboard's storage: one set of SQL over SQLite (the default) and PostgreSQL.
@@ -98,12 +105,13 @@ let package = Package(
         .target(
             name: "TestSupport",
             dependencies: ["TesseraStore", .product(name: "PostgresKit", package: "postgres-kit")],
-            path: "Tests/TestSupport"
+            path: "Tests/TestSupport",
+            exclude: ["wasm-driver.mjs"]
         ),
+        .testTarget(name: "TilesWasmTests", dependencies: ["TilesWasm", "TesseraRules", "TestSupport"]),
         .testTarget(
-            name: "TilesWasmTests",
-            dependencies: ["TilesWasm", "TesseraRules", "TestSupport"],
-            exclude: ["driver.mjs"]
+            name: "PentominoWasmTests",
+            dependencies: ["PentominoWasm", "TesseraPentomino", "TesseraRules", "TestSupport"]
         ),
         .testTarget(
             name: "TesseraServerTests",

@@ -1,4 +1,5 @@
 import TesseraRules
+import WasmExchange
 
 /// The tile game the page is playing, with the setup it started from; `nil` until the first new game or restore.
 nonisolated(unsafe) var current: SavedTileGame?

@@ -6,6 +6,11 @@ public enum ToolSupport {
     public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
+    /// The node script that runs a wasm module's exports from a list of calls (`wasm-driver.mjs`).
+    public static var wasmDriver: String {
+        packageRoot.appendingPathComponent("Tests/TestSupport/wasm-driver.mjs").path
+    }
+
     /// `true` under CI, where a missing tool fails a test instead of skipping it.
     public static let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
 

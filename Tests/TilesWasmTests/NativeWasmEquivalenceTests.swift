@@ -15,32 +15,34 @@ private struct Call {
 
 /// Runs calls through the natively compiled exports, exactly as the node driver runs them in wasm.
 private func runNatively(_ calls: [Call]) -> [String] {
-    current = nil
-    return calls.map { call in
-        var length: Int32 = 0
-        if let argument = call.argument, Int32(argument) == nil {
-            let bytes = Array(argument.utf8)
-            length = Int32(bytes.count)
-            let address = input(length)
-            for (offset, byte) in bytes.enumerated() { address[offset] = byte }
-        } else if let argument = call.argument {
-            length = Int32(argument)!
-        }
-        let status: Int32 =
-            switch call.export {
-            case "tiles_rules_version": rulesVersion()
-            case "tiles_catalog": catalog()
-            case "tiles_board": board(length)
-            case "tiles_new_game": newGame(length)
-            case "tiles_move": move(length)
-            case "tiles_keep_going": keepGoing()
-            case "tiles_state": state()
-            case "tiles_save": save()
-            case "tiles_restore": restore(length)
-            default: -1
+    NativeWasm.exclusive {
+        current = nil
+        return calls.map { call in
+            var length: Int32 = 0
+            if let argument = call.argument, Int32(argument) == nil {
+                let bytes = Array(argument.utf8)
+                length = Int32(bytes.count)
+                let address = input(length)
+                for (offset, byte) in bytes.enumerated() { address[offset] = byte }
+            } else if let argument = call.argument {
+                length = Int32(argument)!
             }
-        let result = UnsafeBufferPointer(start: output(), count: Int(outputLength()))
-        return "\(status)\t\(String(decoding: result, as: UTF8.self))"
+            let status: Int32 =
+                switch call.export {
+                case "tiles_rules_version": rulesVersion()
+                case "tiles_catalog": catalog()
+                case "tiles_board": board(length)
+                case "tiles_new_game": newGame(length)
+                case "tiles_move": move(length)
+                case "tiles_keep_going": keepGoing()
+                case "tiles_state": state()
+                case "tiles_save": save()
+                case "tiles_restore": restore(length)
+                default: -1
+                }
+            let result = UnsafeBufferPointer(start: output(), count: Int(outputLength()))
+            return "\(status)\t\(String(decoding: result, as: UTF8.self))"
+        }
     }
 }
 
@@ -106,8 +108,8 @@ struct NativeWasmEquivalenceTests {
                 ], at: index + 1)
         }
         native = runNatively(withRestores)
-        let driver = ToolSupport.packageRoot.appendingPathComponent("Tests/TilesWasmTests/driver.mjs").path
-        let result = try ToolSupport.run(node, [driver, wasm], input: withRestores.map(\.line).joined(separator: "\n"))
+        let result = try ToolSupport.run(
+            node, [ToolSupport.wasmDriver, wasm, "tiles"], input: withRestores.map(\.line).joined(separator: "\n"))
         #expect(result.status == 0, "\(result.error)")
         let fromWasm = result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(
             String.init)
@@ -132,8 +134,8 @@ struct NativeWasmEquivalenceTests {
             }
         }
         lines.append("memory_bytes")
-        let driver = ToolSupport.packageRoot.appendingPathComponent("Tests/TilesWasmTests/driver.mjs").path
-        let result = try ToolSupport.run(node, [driver, shippedWasm.path], input: lines.joined(separator: "\n"))
+        let result = try ToolSupport.run(
+            node, [ToolSupport.wasmDriver, shippedWasm.path, "tiles"], input: lines.joined(separator: "\n"))
         let answers = result.output.split(separator: "\n")
         #expect(answers.dropLast().allSatisfy { $0.hasPrefix("0\t") }, "every call succeeds, so every move is played")
         let bytes = try #require(Int(answers.last?.split(separator: "\t").last ?? ""))

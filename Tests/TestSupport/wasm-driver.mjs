@@ -1,6 +1,6 @@
 // Runs a wasm module's commands read from stdin against the built module, one result line each.
 //
-// Usage: node driver.mjs tiles.wasm < commands
+// Usage: node wasm-driver.mjs <module.wasm> <prefix> < commands   (prefix: tiles, pentomino)
 // A command is a line `export` or `export<TAB>argument`; an argument that is a
 // number is passed as it is, any other text goes through the input buffer.
 // Each result line is `status<TAB>output`, the export's return value and the
@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 
 const { instance } = await WebAssembly.instantiate(readFileSync(process.argv[2]), {});
 const wasm = instance.exports;
+const prefix = process.argv[3] ?? 'tiles';
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -24,11 +25,11 @@ const results = lines.map((line) => {
     status = wasm[name](Number(argument));
   } else {
     const bytes = encoder.encode(argument);
-    const address = wasm.tiles_input(bytes.length);
+    const address = wasm[`${prefix}_input`](bytes.length);
     new Uint8Array(wasm.memory.buffer, address, bytes.length).set(bytes);
     status = wasm[name](bytes.length);
   }
-  const output = new Uint8Array(wasm.memory.buffer, wasm.tiles_output(), wasm.tiles_output_length());
+  const output = new Uint8Array(wasm.memory.buffer, wasm[`${prefix}_output`](), wasm[`${prefix}_output_length`]());
   return `${status}\t${decoder.decode(output)}`;
 });
 process.stdout.write(results.join('\n') + '\n');

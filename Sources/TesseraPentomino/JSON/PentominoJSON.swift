@@ -1,0 +1,113 @@
+import TesseraRules
+
+/// The JSON forms of pentomino puzzles that the page reads; fixture tests pin them.
+extension PentominoPlacement {
+    /// Writes `{"piece":"F","orientation":2,"origin":[r,c],"squares":[[r,c],…]}`.
+    public func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("piece") { $0.string(CollectionOfOne(piece.letter)) }
+            json.field("orientation") { $0.number(orientation) }
+            json.field("origin") { $0.position(origin) }
+            json.field("squares") { json in
+                json.array { json in
+                    for square in squares { json.position(square) }
+                }
+            }
+        }
+    }
+}
+
+extension PentominoPuzzle {
+    /// Writes the puzzle: `board`, `rows`, `columns`, `notation`, its `placements` in piece order, and `solved`.
+    public func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("board") { $0.string(board.name) }
+            json.field("rows") { $0.number(board.rows) }
+            json.field("columns") { $0.number(board.columns) }
+            json.field("notation") { json in
+                var notation: [UInt8] = []
+                PentominoNotation.write(self, into: &notation)
+                json.string(notation)
+            }
+            json.field("placements") { json in
+                json.array { json in
+                    for placement in placements { placement.write(to: &json) }
+                }
+            }
+            json.field("solved") { $0.bool(isSolved) }
+        }
+    }
+}
+
+extension PentominoChange {
+    /// Writes `{"kind":"placed","piece":"F","from":null,"to":{placement}}`.
+    public func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("kind") { json in
+                switch kind {
+                case .placed: json.string("placed")
+                case .removed: json.string("removed")
+                case .moved: json.string("moved")
+                case .rotated: json.string("rotated")
+                case .flipped: json.string("flipped")
+                }
+            }
+            json.field("piece") { $0.string(CollectionOfOne(piece.letter)) }
+            json.field("from") { json in
+                if let from { from.write(to: &json) } else { json.null() }
+            }
+            json.field("to") { json in
+                if let to { to.write(to: &json) } else { json.null() }
+            }
+        }
+    }
+}
+
+extension PentominoBoard {
+    /// Writes every piece's orientations and every board:
+    /// `{"rulesVersion":1,"pieces":[{"piece":"F","orientations":[[[r,c],…],…]}],"boards":[{"board","rows","columns","holes"}]}`.
+    public static func writeCatalog(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("rulesVersion") { $0.number(PentominoPuzzle.rulesVersion) }
+            json.field("pieces") { json in
+                json.array { json in
+                    for piece in Pentomino.allCases {
+                        json.object { json in
+                            json.field("piece") { $0.string(CollectionOfOne(piece.letter)) }
+                            json.field("orientations") { json in
+                                json.array { json in
+                                    for shape in piece.orientations {
+                                        json.array { json in
+                                            for square in shape.squares { json.position(square) }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            json.field("boards") { json in
+                json.array { json in
+                    for board in allCases {
+                        json.object { json in
+                            json.field("board") { $0.string(board.name) }
+                            json.field("rows") { $0.number(board.rows) }
+                            json.field("columns") { $0.number(board.columns) }
+                            json.field("holes") { json in
+                                json.array { json in
+                                    for row in 0..<board.rows {
+                                        for column in 0..<board.columns
+                                        where !board.contains(Position(row: row, column: column)) {
+                                            json.position(Position(row: row, column: column))
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
