@@ -46,7 +46,7 @@ let package = Package(
         // The text buffers every mode's module exchanges with JavaScript.
         .target(name: "WasmExchange", dependencies: ["TesseraRules"]),
         // The terminal game: keys, rendering, raw mode, saves and best scores.
-        .target(name: "TesseraTerminal", dependencies: ["TesseraRules"]),
+        .target(name: "TesseraTerminal", dependencies: ["TesseraRules", "TesseraPentomino"]),
         // The leaderboard's storage: one set of SQL over SQLite (the default) and PostgreSQL.
         .target(
             name: "TesseraStore",
@@ -127,7 +127,8 @@ let package = Package(
             name: "TesseraStoreTests",
             dependencies: ["TesseraStore", "TesseraRules", "TestSupport"]
         ),
-        .testTarget(name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "TesseraRules"]),
+        .testTarget(
+            name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "TesseraRules", "TesseraPentomino"]),
         .testTarget(name: "tesseraTests", dependencies: ["tessera", "TesseraRules", "TestSupport"]),
     ]
 )

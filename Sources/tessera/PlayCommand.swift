@@ -1,31 +1,73 @@
 import ArgumentParser
 import Foundation
+import TesseraPentomino
 import TesseraRules
 import TesseraTerminal
 
-/// `tessera play`: the terminal game.
+/// `tessera play`: the terminal games.
 struct PlayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
-        abstract: "Play 2048 or Triples in the terminal.",
+        abstract: "Play 2048, Triples or Pentominoes in the terminal.",
         discussion: """
-            Arrow keys, WASD or h/j/k/l move; n or r starts a new game; q quits. The game is saved \
-            as you play and resumed next time; best scores are kept in $XDG_DATA_HOME/tessera \
+            2048 and Triples: arrow keys, WASD or h/j/k/l move; n or r starts a new game; q quits. \
+            Pentominoes: arrows or h/j/k/l move the cursor, Tab, ] or [ or a capital letter takes a \
+            piece, r turns it, f flips it, Enter drops it, x picks one up, u undoes, y redoes, ? hints, \
+            n clears, b moves to the next board, q quits (the keys are on screen). Games are saved as \
+            you play and resumed next time; best scores are kept in $XDG_DATA_HOME/tessera \
             (~/.local/share/tessera by default).
             """
     )
 
-    @Argument(help: "The game: 2048 or triples.")
-    var game: TileKind = .twentyFortyEight
+    /// The games `play` knows.
+    enum Game: ExpressibleByArgument, Equatable {
+        case tiles(TileKind)
+        case pentomino
+
+        init?(argument: String) {
+            if argument.lowercased() == "pentomino" {
+                self = .pentomino
+            } else if let kind = TileKind(name: Array(argument.utf8)) {
+                self = .tiles(kind)
+            } else {
+                return nil
+            }
+        }
+
+        static var allValueStrings: [String] { TileKind.allCases.map(\.name) + ["pentomino"] }
+    }
+
+    @Argument(help: "The game: 2048, triples or pentomino.")
+    var game: Game = .tiles(.twentyFortyEight)
+
+    @Option(help: "The pentomino board: 6x10 (the default), 5x12, 4x15, 3x20 or 8x8. Pentominoes only.")
+    var board: PentominoBoard?
 
     @OptionGroup var options: GameOptions
 
+    func validate() throws {
+        switch game {
+        case .tiles:
+            if board != nil { throw ValidationError("--board is for pentomino; 2048 takes --size") }
+        case .pentomino:
+            if options.size != nil || options.spawn != nil || options.seedChoice != nil {
+                throw ValidationError("pentomino takes --board only: it has no size, spawn rule or seed")
+            }
+        }
+    }
+
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        let setup = try options.setup(game, fallbackSeed: .seeded(0))
-        try TerminalGame.run(colors: ColorMode(environment: environment)) {
-            PlaySession(
-                setup: setup, seedChosen: options.seedChoice != nil, folder: DataFolder(environment: environment))
+        let folder = DataFolder(environment: environment)
+        let colors = ColorMode(environment: environment)
+        switch game {
+        case .tiles(let kind):
+            let setup = try options.setup(kind, fallbackSeed: .seeded(0))
+            try TerminalGame.run(colors: colors) {
+                PlaySession(setup: setup, seedChosen: options.seedChoice != nil, folder: folder)
+            }
+        case .pentomino:
+            try TerminalGame.run(colors: colors) { PentominoSession(board: board ?? .sixByTen, folder: folder) }
         }
     }
 }

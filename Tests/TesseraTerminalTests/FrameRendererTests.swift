@@ -14,12 +14,12 @@ struct FrameRendererTests {
     }
 
     private func visible(_ line: String) -> String {
-        FrameRenderer.visibleText(line)
+        ScreenText.visibleText(line)
     }
 
     @Test("escape sequences take no room on a line")
     func visibleText() {
-        #expect(FrameRenderer.visibleText("\u{1B}[0;1;48;5;231;38;5;16m 2 \u{1B}[0m|") == " 2 |")
+        #expect(ScreenText.visibleText("\u{1B}[0;1;48;5;231;38;5;16m 2 \u{1B}[0m|") == " 2 |")
     }
 
     @Test("long title and key lines never wrap on a narrow terminal", arguments: [40, 50, 60])

@@ -4,9 +4,10 @@ import Testing
 
 @Suite("Keys")
 struct KeyDecoderTests {
+    /// The tile games' keys that `text` types.
     private func keys(_ text: String) -> [Key] {
         var decoder = KeyDecoder()
-        return decoder.feed(Array(text.utf8))
+        return decoder.feed(Array(text.utf8)).compactMap(Key.init)
     }
 
     @Test("arrow keys arrive as ESC [ A…D or ESC O A…D")
@@ -34,15 +35,26 @@ struct KeyDecoderTests {
         var decoder = KeyDecoder()
         #expect(decoder.feed([0x1B]) == [])
         #expect(decoder.feed([UInt8(ascii: "[")]) == [])
-        #expect(decoder.feed([UInt8(ascii: "C"), UInt8(ascii: "w")]) == [.move(.right), .move(.up)])
+        #expect(
+            decoder.feed([UInt8(ascii: "C"), UInt8(ascii: "w")]) == [.arrow(.right), .character(UInt8(ascii: "w"))])
     }
 
-    @Test("a lone Escape is dropped on flush, and other bytes are ignored")
+    @Test("a lone Escape is reported on flush; keys the tile games do not use mean nothing to them")
     func ignored() {
         var decoder = KeyDecoder()
         #expect(decoder.feed([0x1B]) == [])
-        decoder.flush()
-        #expect(decoder.feed(Array("x1?".utf8)) == [])
-        #expect(decoder.feed(Array("\u{1B}[5~".utf8)).isEmpty)
+        #expect(decoder.flush() == [.escape])
+        #expect(decoder.flush() == [])
+        #expect(keys("x1?\t\u{7F}").isEmpty)
+        #expect(keys("\u{1B}[5~").isEmpty)
+    }
+
+    @Test("the terminal's keys: printable characters, Enter, Tab, Backspace and Ctrl-C as themselves")
+    func terminalKeys() {
+        var decoder = KeyDecoder()
+        #expect(
+            decoder.feed(Array("Fr\t\r\u{7F}\u{3}".utf8)) == [
+                .character(UInt8(ascii: "F")), .character(UInt8(ascii: "r")), .tab, .enter, .backspace, .interrupt,
+            ])
     }
 }

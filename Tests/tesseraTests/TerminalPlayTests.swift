@@ -104,4 +104,34 @@ struct TerminalPlayTests {
         let screen = try session.waitFor("Deterministic")
         #expect(screen.contains("Score 6"))
     }
+
+    @Test(
+        "Pentominoes play in a real terminal: a piece placed by keys, hints to the end, the puzzle kept on quit",
+        .enabled(
+            if: TmuxSession.tmux != nil || ToolSupport.isCI, "tmux is not installed; this test plays in a real terminal"
+        ))
+    func pentominoes() throws {
+        try #require(TmuxSession.tmux != nil, "tmux is needed to play in a terminal")
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(UUID().uuidString)").path
+        let session = TmuxSession()
+        defer { session.stop() }
+        try session.start(
+            "XDG_DATA_HOME=\(data) TERM=xterm-256color \(ToolSupport.tesseraExecutable) play pentomino --board 3x20; echo EXITED $?; sleep 30"
+        )
+        let first = try session.waitFor("2 solutions")
+        #expect(first.contains("Tessera · Pentomino · 3x20") && first.contains("f flip") && first.contains("Tray: [F]"))
+        // The X by its capital letter, moved right one square and dropped: the count follows.
+        for key in ["X", "Right", "Enter"] { try session.send(key) }
+        try session.waitFor("completion")
+        // Take it off again, then let the hints finish the board.
+        try session.send("u")
+        try session.waitFor("2 solutions")
+        for _ in 0..<12 { try session.send("?") }
+        let solved = try session.waitFor("Solved")
+        #expect(solved.contains("12 hints") && solved.contains("Tray: empty"))
+        try session.send("q")
+        try session.waitFor("EXITED 0")
+        let save = try String(contentsOfFile: "\(data)/tessera/pentomino-3x20.save", encoding: .utf8)
+        #expect(save.hasPrefix("tessera-pentomino;v=1;board=3x20;squares=") && !save.contains("."))
+    }
 }

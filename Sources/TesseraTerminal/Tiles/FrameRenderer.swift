@@ -19,18 +19,18 @@ public enum FrameRenderer {
                 colors.bold("Tessera"), "Make the terminal at least \(needColumns)×\(needRows)",
                 "to see the board (now \(columns)×\(rows)).", "q quits",
             ]
-            .map { fit($0, columns: columns) }
+            .map { ScreenText.fit($0, columns: columns) }
         }
         let boardWidth = board.size * (cellWidth + 1) + 1
         let margin = String(repeating: " ", count: max(0, (columns - boardWidth) / 2))
-        var lines = header.map { indent($0, by: margin.count, columns: columns) }
+        var lines = header.map { ScreenText.indent($0, by: margin.count, columns: columns) }
         lines.append("")
         for line in boardLines(view, cellWidth: cellWidth, cellHeight: cellHeight, colors: colors) {
             lines.append(margin + line)
         }
         lines.append("")
         let room = rows - lines.count
-        lines += footer.prefix(max(room, 0)).map { indent($0, by: margin.count, columns: columns) }
+        lines += footer.prefix(max(room, 0)).map { ScreenText.indent($0, by: margin.count, columns: columns) }
         return lines
     }
 
@@ -127,57 +127,5 @@ public enum FrameRenderer {
 
     private static func pad(_ text: String, _ width: Int) -> String {
         text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
-    }
-
-    /// A text line moved right by up to `margin` columns, as far as it still fits in `columns`.
-    private static func indent(_ text: String, by margin: Int, columns: Int) -> String {
-        let shift = max(0, min(margin, columns - visibleWidth(text)))
-        return String(repeating: " ", count: shift) + fit(text, columns: columns)
-    }
-
-    /// The characters a line shows: the text without its escape sequences.
-    public static func visibleText(_ text: String) -> String {
-        var shown = ""
-        scan(text) { character, shows in
-            if shows { shown.append(character) }
-            return true
-        }
-        return shown
-    }
-
-    private static func visibleWidth(_ text: String) -> Int {
-        visibleText(text).count
-    }
-
-    /// The text cut to `columns` visible characters; escape sequences are kept, and a cut line ends with a reset.
-    private static func fit(_ text: String, columns: Int) -> String {
-        guard visibleWidth(text) > columns else { return text }
-        var cut = ""
-        var width = 0
-        scan(text) { character, shows in
-            if shows {
-                guard width < columns else { return false }
-                width += 1
-            }
-            cut.append(character)
-            return true
-        }
-        return cut + (text.contains("\u{1B}") ? "\u{1B}[0m" : "")
-    }
-
-    /// Walks a line's characters, telling `visit` whether each shows (escape sequences do not); `visit` returns `false` to stop.
-    private static func scan(_ text: String, _ visit: (Character, Bool) -> Bool) {
-        var inEscape = false
-        for character in text {
-            var shows = false
-            if character == "\u{1B}" {
-                inEscape = true
-            } else if inEscape {
-                inEscape = !character.isLetter
-            } else {
-                shows = true
-            }
-            guard visit(character, shows) else { return }
-        }
     }
 }

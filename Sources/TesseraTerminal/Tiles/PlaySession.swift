@@ -6,12 +6,9 @@ import TesseraRules
 /// The session saves the game after every move (so a crash loses nothing),
 /// records a game on the best-score list when it ends or is replaced by a
 /// new one, and resumes the saved game of the same board setting on start.
-public final class PlaySession {
-    /// What a key led to: the views to show in turn (an animation's frames), and whether to leave.
-    public struct Reaction {
-        public var frames: [PlayView]
-        public var quits: Bool
-    }
+public final class PlaySession: TerminalSession {
+    /// What a key led to: the views to show in turn (a move's slide, then its spawn), and whether to leave.
+    public typealias Reaction = TerminalReaction<PlayView>
 
     private let folder: DataFolder
     private let options: TileSetup
@@ -56,6 +53,14 @@ public final class PlaySession {
         PlayView(
             game: saved.game, seed: saved.setup.seed, best: best.list(for: saved.setup.variant).first?.score ?? 0,
             banner: banner)
+    }
+
+    public func react(to key: TerminalKey) -> Reaction {
+        Key(key).map(handle) ?? Reaction(frames: [], quits: false)
+    }
+
+    public static func render(_ view: PlayView, columns: Int, rows: Int, colors: ColorMode) -> [String] {
+        FrameRenderer.render(view, columns: columns, rows: rows, colors: colors)
     }
 
     /// Applies a key.

@@ -1,0 +1,99 @@
+import TesseraPentomino
+import TesseraRules
+
+/// Draws a ``PentominoView`` as the lines of a terminal screen: the board two characters a square,
+/// each piece in its colour with its letter, the piece in hand outlined where it would land.
+public enum PentominoRenderer {
+    /// The lines of the screen; none is wider than `columns` visible characters, and there are at most `rows`.
+    public static func render(_ view: PentominoView, columns: Int, rows: Int, colors: ColorMode) -> [String] {
+        let board = view.puzzle.board
+        let width = board.columns * 2 + 2
+        guard width <= columns, board.rows + 8 <= rows else {
+            return [
+                colors.bold("Tessera · Pentomino"),
+                "Make the terminal at least \(width)×\(board.rows + 8)", "to see the board (now \(columns)×\(rows)).",
+                "q quits",
+            ].map { ScreenText.fit($0, columns: columns) }
+        }
+        var lines = [colors.bold("Tessera · Pentomino · \(board.name)"), status(view)]
+        lines.append("+" + String(repeating: "-", count: board.columns * 2) + "+")
+        for row in 0..<board.rows {
+            var line = "|"
+            for column in 0..<board.columns {
+                line += square(Position(row: row, column: column), in: view, colors: colors)
+            }
+            lines.append(line + colors.reset + "|")
+        }
+        lines.append("+" + String(repeating: "-", count: board.columns * 2) + "+")
+        lines.append(tray(view, colors: colors))
+        lines.append(view.message ?? "")
+        lines += [
+            colors.dim("arrows/hjkl move · Tab ] [ or a capital: piece · r turn · f flip · Enter drop"),
+            colors.dim("x pick up · u undo · y redo · ? hint · n clear · b next board · q quit"),
+        ]
+        let margin = max(0, (columns - width) / 2)
+        return lines.prefix(rows).map { ScreenText.indent($0, by: margin, columns: columns) }
+    }
+
+    /// The count line: solutions of the empty board, completions, or a dead end; and the hints used.
+    static func status(_ view: PentominoView) -> String {
+        let hints = view.hintsUsed == 1 ? "1 hint" : "\(view.hintsUsed) hints"
+        if view.puzzle.isSolved { return "Solved · \(hints)" }
+        if view.count == 0 { return "Dead end: no completion is possible · \(hints)" }
+        let count = grouped(view.count)
+        return view.countsEssentiallyDifferent
+            ? "\(count) solutions · \(hints)"
+            : "\(count) completion\(view.count == 1 ? "" : "s") still possible · \(hints)"
+    }
+
+    /// One square, two characters wide.
+    private static func square(_ position: Position, in view: PentominoView, colors: ColorMode) -> String {
+        let board = view.puzzle.board
+        let isCursor = position == view.cursor
+        let landing = view.landing?.squares.contains(position) == true
+        guard board.contains(position) else { return colors.style(background: hole, foreground: hole) + "  " }
+        if let piece = view.puzzle[position] {
+            let text = String(decoding: CollectionOfOne(piece.letter), as: UTF8.self) + (isCursor ? "<" : " ")
+            return colors.style(background: palette[piece.rawValue], foreground: ink, bold: true) + text
+        }
+        if landing, let held = view.held {
+            let letter = String(decoding: CollectionOfOne(held.piece.letter + 32), as: UTF8.self)
+            return colors.style(background: shade, foreground: palette[held.piece.rawValue], bold: true) + letter
+                + (isCursor ? "<" : " ")
+        }
+        return colors.style(background: isCursor ? cursorColour : empty, foreground: ink) + (isCursor ? "<>" : ". ")
+    }
+
+    /// The tray: the pieces not on the board, the one in hand in brackets.
+    private static func tray(_ view: PentominoView, colors: ColorMode) -> String {
+        let pieces = view.tray
+        guard !pieces.isEmpty else { return "Tray: empty" }
+        return "Tray: "
+            + pieces.map { piece in
+                let letter = piece.name
+                return piece == view.held?.piece ? colors.bold("[\(letter)]") : " \(letter) "
+            }.joined()
+    }
+
+    /// A number with thin groups of thousands: 2,339.
+    private static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number))
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { text += "," }
+            text.append(digit)
+        }
+        return text
+    }
+
+    /// The pieces' colours, F to Z.
+    private static let palette: [RGB] = [
+        RGB(0xE76F51), RGB(0x2A9D8F), RGB(0xE9C46A), RGB(0x8AB17D), RGB(0xF4A261), RGB(0x6D597A),
+        RGB(0x4EA8DE), RGB(0xB56576), RGB(0x90BE6D), RGB(0xF94144), RGB(0x577590), RGB(0xC9ADA7),
+    ]
+    private static let ink = RGB(0x1B1B1B)
+    private static let empty = RGB(0xEDE6DA)
+    private static let shade = RGB(0xFFFFFF)
+    private static let hole = RGB(0x3A3A3A)
+    private static let cursorColour = RGB(0xFFE08A)
+}

@@ -1,0 +1,250 @@
+import Foundation
+import TesseraPentomino
+import TesseraRules
+
+/// The terminal's pentomino puzzle without the terminal: keys in, views out, the puzzle saved after every change.
+///
+/// Keys: arrows (or h j k l) move the cursor; Tab or `]` takes the next piece from the tray,
+/// `[` the previous, and a capital letter that piece; `r` turns the piece in hand, `f` flips it;
+/// Enter or space drops it where its outline shows; `x` or Backspace picks up the piece under the
+/// cursor; `u` undoes, `y` redoes; `?` places a hint; `n` clears the board; `b` moves on to the
+/// next board; `q` saves and quits. Lower-case letters are commands and capitals are pieces, so
+/// F (the piece) and f (flip) never clash.
+public final class PentominoSession: TerminalSession {
+    public typealias Reaction = TerminalReaction<PentominoView>
+
+    private let folder: DataFolder
+    private var solver: PentominoSolver
+    private var puzzle: PentominoPuzzle
+    private var cursor = Position(row: 0, column: 0)
+    private var selected: Pentomino?
+    private var orientation = 0
+    private var undone: [PentominoPuzzle] = []
+    private var history: [PentominoPuzzle] = []
+    private var hintsUsed = 0
+    private var message: String?
+    private var count = 0
+    private var countsEssentiallyDifferent = true
+
+    /// Starts on `board`, resuming its saved puzzle if there is one (a corrupt save is set aside and said so).
+    public init(board: PentominoBoard, folder: DataFolder) {
+        self.folder = folder
+        solver = PentominoSolver(board: board)
+        puzzle = PentominoPuzzle(board: board)
+        do {
+            if let text = try folder.read(folder.pentominoFile(for: board)) {
+                puzzle = try SavedPentominoPuzzle.puzzle(
+                    Array(text.trimmingCharacters(in: .whitespacesAndNewlines).utf8))
+            }
+        } catch {
+            message =
+                "Saved puzzle not resumed (\(error)); kept as \(folder.setAside(folder.pentominoFile(for: board)))."
+        }
+        selected = puzzle.isSolved ? nil : Pentomino.allCases.first { puzzle.placement(of: $0) == nil }
+        recount()
+    }
+
+    /// The view to show now.
+    public var view: PentominoView {
+        let held = selected.map { PentominoPlacement(piece: $0, orientation: orientation, origin: cursor) }
+        return PentominoView(
+            puzzle: puzzle, cursor: cursor, held: held, landing: held.flatMap(puzzle.nearestFit),
+            count: count, countsEssentiallyDifferent: countsEssentiallyDifferent, hintsUsed: hintsUsed,
+            message: message)
+    }
+
+    public static func render(_ view: PentominoView, columns: Int, rows: Int, colors: ColorMode) -> [String] {
+        PentominoRenderer.render(view, columns: columns, rows: rows, colors: colors)
+    }
+
+    public func react(to key: TerminalKey) -> Reaction {
+        message = nil
+        switch key {
+        case .interrupt: return quit()
+        case .arrow(let direction): moveCursor(direction)
+        case .enter: drop()
+        case .tab: choose(step: 1)
+        case .backspace: pickUp()
+        case .escape: break
+        case .character(let byte):
+            if let piece = Pentomino(letter: byte) {
+                choose(piece)
+            } else {
+                switch byte {
+                case UInt8(ascii: "q"): return quit()
+                case UInt8(ascii: "h"): moveCursor(.left)
+                case UInt8(ascii: "j"): moveCursor(.down)
+                case UInt8(ascii: "k"): moveCursor(.up)
+                case UInt8(ascii: "l"): moveCursor(.right)
+                case UInt8(ascii: "]"): choose(step: 1)
+                case UInt8(ascii: "["): choose(step: -1)
+                case UInt8(ascii: "r"): turn { $0.rotated }
+                case UInt8(ascii: "f"): turn { $0.flipped }
+                case UInt8(ascii: " "): drop()
+                case UInt8(ascii: "x"): pickUp()
+                case UInt8(ascii: "u"): undo()
+                case UInt8(ascii: "y"): redo()
+                case UInt8(ascii: "?"): hint()
+                case UInt8(ascii: "n"): change(to: PentominoPuzzle(board: puzzle.board))
+                case UInt8(ascii: "b"): nextBoard()
+                default: return Reaction(frames: [], quits: false)
+                }
+            }
+        }
+        return Reaction(frames: [view], quits: false)
+    }
+
+    // MARK: Keys
+
+    private func quit() -> Reaction {
+        persist()
+        return Reaction(frames: [], quits: true)
+    }
+
+    private func moveCursor(_ direction: Direction) {
+        let (row, column) =
+            switch direction {
+            case .up: (cursor.row - 1, cursor.column)
+            case .down: (cursor.row + 1, cursor.column)
+            case .left: (cursor.row, cursor.column - 1)
+            case .right: (cursor.row, cursor.column + 1)
+            }
+        cursor = Position(
+            row: min(max(row, 0), puzzle.board.rows - 1), column: min(max(column, 0), puzzle.board.columns - 1))
+    }
+
+    /// Takes the tray piece `step` places after (or before) the one in hand.
+    private func choose(step: Int) {
+        let tray = Pentomino.allCases.filter { puzzle.placement(of: $0) == nil }
+        guard !tray.isEmpty else { return }
+        let current = selected.flatMap { tray.firstIndex(of: $0) } ?? 0
+        choose(tray[(current + step + tray.count) % tray.count])
+    }
+
+    private func choose(_ piece: Pentomino) {
+        guard puzzle.placement(of: piece) == nil else {
+            message = "\(piece.name) is on the board; put the cursor on it and press x to pick it up."
+            return
+        }
+        if piece != selected { orientation = 0 }
+        selected = piece
+    }
+
+    /// Turns the piece in hand to the orientation `transform` gives.
+    private func turn(_ transform: (PentominoPlacement) -> PentominoPlacement) {
+        guard let held = view.held else { return }
+        orientation = transform(held).orientation
+    }
+
+    /// Drops the piece in hand where its outline shows.
+    private func drop() {
+        guard let landing = view.landing else {
+            message = view.held == nil ? nil : "It does not fit here: move the cursor, turn or flip it."
+            return
+        }
+        var next = puzzle
+        do {
+            try next.place(landing)
+        } catch {
+            message = error.message
+            return
+        }
+        change(to: next)
+    }
+
+    /// Picks up the piece under the cursor: it goes back in hand, turned as it lay.
+    private func pickUp() {
+        guard let piece = puzzle[cursor], let placement = puzzle.placement(of: piece) else {
+            message = "No piece here to pick up."
+            return
+        }
+        var next = puzzle
+        _ = try? next.remove(piece)
+        change(to: next)
+        selected = piece
+        orientation = placement.orientation
+        cursor = placement.origin
+    }
+
+    private func undo() {
+        guard let previous = history.popLast() else { return }
+        undone.append(puzzle)
+        show(previous)
+    }
+
+    private func redo() {
+        guard let next = undone.popLast() else { return }
+        history.append(puzzle)
+        show(next)
+    }
+
+    /// Places one piece the solver says keeps a completion possible.
+    private func hint() {
+        guard let hint = solver.hint(for: puzzle) else {
+            message = puzzle.isSolved ? "Solved already." : "Dead end: take a piece off (x) or undo (u)."
+            return
+        }
+        var next = puzzle
+        _ = try? next.place(hint)
+        hintsUsed += 1
+        change(to: next)
+        if !puzzle.isSolved { message = "Hint: \(hint.piece.name) goes there." }
+    }
+
+    private func nextBoard() {
+        persist()
+        let boards = PentominoBoard.allCases
+        let board = boards[(boards.firstIndex(of: puzzle.board)! + 1) % boards.count]
+        self.solver = PentominoSolver(board: board)
+        let resumed = try? folder.read(folder.pentominoFile(for: board)).flatMap { text throws in
+            try SavedPentominoPuzzle.puzzle(Array(text.trimmingCharacters(in: .whitespacesAndNewlines).utf8))
+        }
+        history = []
+        undone = []
+        hintsUsed = 0
+        cursor = Position(row: 0, column: 0)
+        show(resumed ?? PentominoPuzzle(board: board))
+    }
+
+    // MARK: State
+
+    /// Makes `next` the puzzle, as an undoable step.
+    private func change(to next: PentominoPuzzle) {
+        history.append(puzzle)
+        undone = []
+        show(next)
+    }
+
+    /// Shows `next`, keeps it, and counts what remains.
+    private func show(_ next: PentominoPuzzle) {
+        puzzle = next
+        if let selected, puzzle.placement(of: selected) != nil { self.selected = nil }
+        if selected == nil { selected = Pentomino.allCases.first { puzzle.placement(of: $0) == nil } }
+        if selected == nil { orientation = 0 }
+        recount()
+        persist()
+        if puzzle.isSolved {
+            message = "Solved! \(hintsUsed == 0 ? "No hints" : "\(hintsUsed) hints"). n clears, b moves on."
+        }
+    }
+
+    private func recount() {
+        countsEssentiallyDifferent = puzzle.placements.isEmpty
+        count = countsEssentiallyDifferent ? solver.countEssentiallyDifferent() : solver.countCompletions(of: puzzle)
+    }
+
+    private func persist() {
+        do {
+            try folder.write(SavedPentominoPuzzle.text(of: puzzle) + "\n", to: folder.pentominoFile(for: puzzle.board))
+        } catch {
+            message = "Not saved: \(error)"
+        }
+    }
+}
+
+extension DataFolder {
+    /// The file of a pentomino board's puzzle in progress: `pentomino-6x10.save`.
+    public func pentominoFile(for board: PentominoBoard) -> URL {
+        url.appendingPathComponent("pentomino-\(board.name).save")
+    }
+}

@@ -1,0 +1,27 @@
+import TesseraPentomino
+import TesseraRules
+
+/// What the pentomino screen shows: the board, the cursor, the piece in hand and where it would land,
+/// the tray, the live count and a message.
+public struct PentominoView: Equatable, Sendable {
+    /// The board in progress.
+    public var puzzle: PentominoPuzzle
+    /// The square under the cursor; the piece in hand has its corner there.
+    public var cursor: Position
+    /// The piece in hand, at the cursor (`nil` once every piece is placed).
+    public var held: PentominoPlacement?
+    /// Where the piece in hand would land: the nearest place it fits (`nil` when none is near).
+    public var landing: PentominoPlacement?
+    /// How many solutions remain (see ``PentominoSolver``), and whether the count is of essentially different ones.
+    public var count: Int
+    public var countsEssentiallyDifferent: Bool
+    /// Hints asked for on this board.
+    public var hintsUsed: Int
+    /// A line for the player (a refusal, a notice), if any.
+    public var message: String?
+
+    /// The pieces still in the tray, in letter order.
+    public var tray: [Pentomino] {
+        Pentomino.allCases.filter { puzzle.placement(of: $0) == nil }
+    }
+}

@@ -1,0 +1,81 @@
+import TesseraRules
+
+/// A key as the terminal sends it, before a game gives it a meaning.
+public enum TerminalKey: Equatable, Sendable {
+    /// An arrow key.
+    case arrow(Direction)
+    /// A printable ASCII character (space included).
+    case character(UInt8)
+    /// Enter or Return.
+    case enter
+    /// Tab.
+    case tab
+    /// Backspace or Delete.
+    case backspace
+    /// A lone Escape, reported when a read times out after it.
+    case escape
+    /// Ctrl-C or Ctrl-D.
+    case interrupt
+}
+
+/// Turns the bytes a raw-mode terminal sends into keys, across reads that split escape sequences.
+public struct KeyDecoder: Sendable {
+    private var pending: [UInt8] = []
+
+    public init() {}
+
+    /// The keys completed by `bytes`; bytes that mean nothing are dropped.
+    ///
+    /// An escape sequence cut off at the end of `bytes` is kept for the next
+    /// call; call ``flush()`` when a read times out to report a lone Escape.
+    public mutating func feed(_ bytes: [UInt8]) -> [TerminalKey] {
+        pending += bytes
+        var keys: [TerminalKey] = []
+        var index = 0
+        while index < pending.count {
+            let byte = pending[index]
+            if byte == 0x1B {
+                guard index + 2 < pending.count else { break }
+                let introducer = pending[index + 1]
+                if introducer == UInt8(ascii: "[") || introducer == UInt8(ascii: "O") {
+                    if let direction = Self.arrow(pending[index + 2]) { keys.append(.arrow(direction)) }
+                    index += 3
+                } else {
+                    index += 1
+                }
+                continue
+            }
+            if let key = Self.key(byte) { keys.append(key) }
+            index += 1
+        }
+        pending.removeFirst(index)
+        return keys
+    }
+
+    /// Ends an incomplete escape sequence when a read times out: a lone Escape press is reported, anything else dropped.
+    public mutating func flush() -> [TerminalKey] {
+        defer { pending.removeAll() }
+        return pending == [0x1B] ? [.escape] : []
+    }
+
+    private static func arrow(_ final: UInt8) -> Direction? {
+        switch final {
+        case UInt8(ascii: "A"): .up
+        case UInt8(ascii: "B"): .down
+        case UInt8(ascii: "C"): .right
+        case UInt8(ascii: "D"): .left
+        default: nil
+        }
+    }
+
+    private static func key(_ byte: UInt8) -> TerminalKey? {
+        switch byte {
+        case 0x03, 0x04: .interrupt
+        case 0x09: .tab
+        case 0x0D, 0x0A: .enter
+        case 0x08, 0x7F: .backspace
+        case 0x20...0x7E: .character(byte)
+        default: nil
+        }
+    }
+}

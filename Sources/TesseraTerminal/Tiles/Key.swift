@@ -1,0 +1,36 @@
+import TesseraRules
+
+/// What a key press asks the terminal game to do.
+public enum Key: Equatable, Sendable {
+    /// Slide the tiles (arrow keys, WASD, h/j/k/l).
+    case move(Direction)
+    /// Start a new game (`n` or `r`).
+    case newGame
+    /// Save and leave (`q`, Ctrl-C, Ctrl-D).
+    case quit
+    /// Dismiss a message: keep going after a win (`c`, Enter, space).
+    case confirm
+}
+
+extension Key {
+    /// The tile games' meaning of a key; `nil` for keys they do not use.
+    public init?(_ key: TerminalKey) {
+        switch key {
+        case .arrow(let direction): self = .move(direction)
+        case .enter: self = .confirm
+        case .interrupt: self = .quit
+        case .tab, .backspace, .escape: return nil
+        case .character(let byte):
+            switch byte {
+            case UInt8(ascii: "w"), UInt8(ascii: "W"), UInt8(ascii: "k"): self = .move(.up)
+            case UInt8(ascii: "s"), UInt8(ascii: "S"), UInt8(ascii: "j"): self = .move(.down)
+            case UInt8(ascii: "a"), UInt8(ascii: "A"), UInt8(ascii: "h"): self = .move(.left)
+            case UInt8(ascii: "d"), UInt8(ascii: "D"), UInt8(ascii: "l"): self = .move(.right)
+            case UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "r"), UInt8(ascii: "R"): self = .newGame
+            case UInt8(ascii: "q"), UInt8(ascii: "Q"): self = .quit
+            case UInt8(ascii: "c"), UInt8(ascii: "C"), UInt8(ascii: " "): self = .confirm
+            default: return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import TesseraPentomino
+import TesseraRules
+import TesseraTerminal
+import Testing
+
+@Suite("Terminal pentomino session")
+struct PentominoSessionTests {
+    let folder = DataFolder(
+        url: FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(UUID().uuidString)"))
+
+    private func press(_ session: PentominoSession, _ text: String) {
+        var decoder = KeyDecoder()
+        for key in decoder.feed(Array(text.utf8)) { _ = session.react(to: key) }
+    }
+
+    @Test("a capital takes a piece, r turns and f flips it, Enter drops it where its outline shows")
+    func placing() throws {
+        let session = PentominoSession(board: .sixByTen, folder: folder)
+        #expect(session.view.count == 2339 && session.view.countsEssentiallyDifferent)
+        press(session, "L")
+        #expect(session.view.held?.piece == .l && session.view.held?.orientation == 0)
+        press(session, "rf")
+        let turned = try #require(session.view.held)
+        #expect(turned.shape == Pentomino.l.orientations[0].rotated.flipped)
+        press(session, "\r")
+        #expect(session.view.puzzle.placement(of: .l)?.shape == turned.shape)
+        #expect(!session.view.countsEssentiallyDifferent && session.view.count > 0)
+        #expect(session.view.held?.piece == .f, "the next piece in the tray comes to hand")
+    }
+
+    @Test("x picks the piece under the cursor up; u undoes and y redoes; a refusal says why")
+    func pickUpUndoRedo() throws {
+        let session = PentominoSession(board: .sixByTen, folder: folder)
+        press(session, "I\r")
+        let placed = try #require(session.view.puzzle.placement(of: .i))
+        press(session, "x")
+        #expect(session.view.puzzle.placements.isEmpty && session.view.held == placed)
+        press(session, "u")
+        #expect(session.view.puzzle.placement(of: .i) == placed)
+        press(session, "u")
+        #expect(session.view.puzzle.placements.isEmpty)
+        press(session, "y")
+        #expect(session.view.puzzle.placement(of: .i) == placed)
+        press(session, "I")
+        #expect(session.view.message?.contains("I is on the board") == true)
+    }
+
+    @Test("hints finish the board, the puzzle is saved as it goes, and the next session resumes it")
+    func hintsAndResume() throws {
+        let session = PentominoSession(board: .threeByTwenty, folder: folder)
+        press(session, "???")
+        #expect(session.view.hintsUsed == 3 && session.view.puzzle.placements.count == 3)
+        let resumed = PentominoSession(board: .threeByTwenty, folder: folder)
+        #expect(resumed.view.puzzle == session.view.puzzle)
+        press(session, String(repeating: "?", count: 9))
+        #expect(session.view.puzzle.isSolved && session.view.message?.hasPrefix("Solved!") == true)
+        #expect(
+            PentominoRenderer.render(session.view, columns: 80, rows: 24, colors: .none).contains {
+                $0.contains("Solved")
+            })
+    }
+
+    @Test("a corrupt save is set aside and said so; the board starts empty")
+    func corruptSave() throws {
+        try folder.write("tessera-pentomino;v=1;board=6x10;squares=XX", to: folder.pentominoFile(for: .sixByTen))
+        let session = PentominoSession(board: .sixByTen, folder: folder)
+        #expect(session.view.puzzle.placements.isEmpty)
+        #expect(session.view.message?.contains("kept as") == true)
+        #expect(FileManager.default.fileExists(atPath: folder.pentominoFile(for: .sixByTen).path + ".corrupt"))
+    }
+
+    @Test("every line of the screen fits the terminal, and a small one asks for more room")
+    func fitting() {
+        let session = PentominoSession(board: .threeByTwenty, folder: folder)
+        for line in PentominoRenderer.render(session.view, columns: 50, rows: 20, colors: .xterm256) {
+            #expect(ScreenText.visibleText(line).count <= 50)
+        }
+        let small = PentominoRenderer.render(session.view, columns: 40, rows: 10, colors: .none)
+        #expect(small.contains { $0.contains("Make the terminal at least 42×11") })
+    }
+}
