@@ -35,6 +35,8 @@ struct PentominoPuzzleTests {
         #expect(twice?.message == "L is already on the board; move it or take it off first")
         let off = rulesError { () throws(RulesError) in try puzzle.move(.l, to: Position(row: 0, column: 5)) }
         #expect(off?.message == "L does not fit there: row 1, column 9 is off the board")
+        let above = rulesError { () throws(RulesError) in try puzzle.move(.l, to: Position(row: -999, column: 0)) }
+        #expect(above?.message == "L does not fit there: it would stick out above or left of the board")
         let i = PentominoPlacement(piece: .i, orientation: 0, origin: Position(row: 3, column: 0))
         let hole = rulesError { () throws(RulesError) in try puzzle.place(i) }
         #expect(hole?.message == "I does not fit there: row 4, column 4 is not part of the board")

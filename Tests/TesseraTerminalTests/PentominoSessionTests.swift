@@ -29,6 +29,24 @@ struct PentominoSessionTests {
         #expect(session.view.held?.piece == .f, "the next piece in the tray comes to hand")
     }
 
+    @Test("after a turned piece is dropped, the next piece comes to hand unturned, whatever its orientations")
+    func nextPieceUnturned() {
+        let session = PentominoSession(board: .sixByTen, folder: folder)
+        press(session, "rr\r")  // F, turned twice, then I (two orientations only) comes to hand
+        #expect(session.view.puzzle.placement(of: .f)?.orientation == 2)
+        #expect(session.view.held?.piece == .i && session.view.held?.orientation == 0)
+    }
+
+    @Test("moving on to a board whose save is corrupt sets it aside and says so")
+    func corruptNextBoard() throws {
+        try folder.write("tessera-pentomino;v=1;board=5x12;squares=XX", to: folder.pentominoFile(for: .fiveByTwelve))
+        let session = PentominoSession(board: .sixByTen, folder: folder)
+        press(session, "b")
+        #expect(session.view.puzzle.board == .fiveByTwelve && session.view.puzzle.placements.isEmpty)
+        #expect(session.view.message?.contains("kept as") == true)
+        #expect(FileManager.default.fileExists(atPath: folder.pentominoFile(for: .fiveByTwelve).path + ".corrupt"))
+    }
+
     @Test("x picks the piece under the cursor up; u undoes and y redoes; a refusal says why")
     func pickUpUndoRedo() throws {
         let session = PentominoSession(board: .sixByTen, folder: folder)
@@ -73,10 +91,11 @@ struct PentominoSessionTests {
     @Test("every line of the screen fits the terminal, and a small one asks for more room")
     func fitting() {
         let session = PentominoSession(board: .threeByTwenty, folder: folder)
-        for line in PentominoRenderer.render(session.view, columns: 50, rows: 20, colors: .xterm256) {
-            #expect(ScreenText.visibleText(line).count <= 50)
-        }
+        let screen = PentominoRenderer.render(session.view, columns: 42, rows: 14, colors: .xterm256)
+        for line in screen { #expect(ScreenText.visibleText(line).count <= 42) }
+        #expect(screen.contains { ScreenText.visibleText($0).contains("b next board · q save and quit") })
+        #expect(screen.contains { ScreenText.visibleText($0).contains(" Z ") }, "the whole tray shows")
         let small = PentominoRenderer.render(session.view, columns: 40, rows: 10, colors: .none)
-        #expect(small.contains { $0.contains("Make the terminal at least 42×11") })
+        #expect(small.contains { $0.contains("Make the terminal at least 42×14") })
     }
 }

@@ -22,10 +22,8 @@ extension PentominoPuzzle {
         return nil
     }
 
-    /// `true` when every square of `placement` is on the board and empty or its own piece's.
+    /// `true` when ``checkFits(_:)`` accepts `placement`.
     public func fits(_ placement: PentominoPlacement) -> Bool {
-        placement.squares.allSatisfy { square in
-            board.contains(square) && (self[square] == nil || self[square] == placement.piece)
-        }
+        (try? checkFits(placement)) != nil
     }
 }

@@ -87,14 +87,15 @@ public struct PentominoPuzzle: Equatable, Sendable {
     public func checkFits(_ placement: PentominoPlacement) throws(RulesError) {
         for square in placement.squares {
             guard board.contains(square) else {
+                let name = placement.piece.name
+                guard square.row >= 0, square.column >= 0 else {
+                    throw RulesError(.move, "\(name) does not fit there: it would stick out above or left of the board")
+                }
                 let place = "row \(square.row + 1), column \(square.column + 1)"
-                let inside =
-                    square.row >= 0 && square.row < board.rows && square.column >= 0
-                    && square.column < board.columns
+                let inside = square.row < board.rows && square.column < board.columns
                 throw RulesError(
                     .move,
-                    "\(placement.piece.name) does not fit there: \(place) is \(inside ? "not part of the board" : "off the board")"
-                )
+                    "\(name) does not fit there: \(place) is \(inside ? "not part of the board" : "off the board")")
             }
             if let other = self[square], other != placement.piece {
                 throw RulesError(

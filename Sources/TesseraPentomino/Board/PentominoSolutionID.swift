@@ -5,24 +5,17 @@ extension PentominoPuzzle {
     /// (compared byte by byte). `nil` while the board is not solved.
     public var solutionID: String? {
         guard isSolved else { return nil }
-        var least: [UInt8]?
+        var least: String?
         for symmetry in board.symmetries {
-            var image = Array(repeating: UInt8(ascii: "#"), count: board.rows * board.columns)
-            for row in 0..<board.rows {
-                for column in 0..<board.columns {
-                    let square = Position(row: row, column: column)
-                    guard let piece = self[square] else { continue }
-                    let to = symmetry.apply(square, rows: board.rows, columns: board.columns)
-                    image[to.row * board.columns + to.column] = piece.letter
-                }
+            var image = PentominoPuzzle(board: board)
+            for placement in placements {
+                let squares = placement.squares.map { symmetry.apply($0, rows: board.rows, columns: board.columns) }
+                // A turn or mirror of the board takes a piece to another orientation of the same piece, on the board.
+                try! image.place(PentominoPlacement(piece: placement.piece, squares: squares)!)
             }
-            var text: [UInt8] = []
-            for row in 0..<board.rows {
-                if row > 0 { text.append(UInt8(ascii: "/")) }
-                text += image[(row * board.columns)..<((row + 1) * board.columns)]
-            }
-            if least.map({ text.lexicographicallyPrecedes($0) }) ?? true { least = text }
+            let text = PentominoNotation.text(of: image)
+            if least.map({ Array(text.utf8).lexicographicallyPrecedes(Array($0.utf8)) }) ?? true { least = text }
         }
-        return least.map { String(decoding: $0, as: UTF8.self) }
+        return least
     }
 }

@@ -19,9 +19,11 @@ public enum SavedPentominoPuzzle {
     /// another rules version, an unknown board, or squares that are not a board in progress.
     public static func puzzle(_ text: some Collection<UInt8>) throws(RulesError) -> PentominoPuzzle {
         let parts = Array(text).split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
-        guard parts.count == 4, parts[0].elementsEqual(header.utf8) else {
-            throw RulesError(
-                .save, "this is not a pentomino save (it does not start with \(header) and has four fields)")
+        guard parts.first?.elementsEqual(header.utf8) == true else {
+            throw RulesError(.save, "this is not a pentomino save (it does not start with \(header))")
+        }
+        guard parts.count == 4 else {
+            throw RulesError(.save, "a pentomino save has four fields (header, v, board, squares), not \(parts.count)")
         }
         func value(_ part: ArraySlice<UInt8>, _ key: StaticString) throws(RulesError) -> ArraySlice<UInt8> {
             let name = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)

@@ -149,7 +149,7 @@ public struct PentominoSolver: Sendable {
                 }
                 for index in tables.xPlacements {
                     let mask = masks[index]
-                    guard mask & occupied == 0, !search.isolatesASquare(occupied | mask) else { continue }
+                    guard mask & occupied == 0, !search.leavesUnfillablePocket(occupied | mask) else { continue }
                     chosen[0] = Int32(index)
                     if !search.descend(occupied | mask, unused & ~x, 1, found) { return }
                 }
@@ -201,7 +201,7 @@ private struct Search {
                 index &+= 1
                 guard mask & occupied == 0 else { continue }
                 let next = occupied | mask
-                guard !isolatesASquare(next) else { continue }
+                guard !leavesUnfillablePocket(next) else { continue }
                 chosen[depth] = Int32(index &- 1)
                 if !descend(next, unused & ~(1 << UInt32(piece)), depth &+ 1, visit) { return false }
             }
@@ -211,7 +211,7 @@ private struct Search {
 
     /// `true` when some empty squares are cut off in a pocket no piece fits: one square with no
     /// empty square beside it, or two side by side with no other.
-    func isolatesASquare(_ occupied: UInt64) -> Bool {
+    func leavesUnfillablePocket(_ occupied: UInt64) -> Bool {
         let empty = ~occupied & inside
         let up = (empty << 1) & belowTop
         let down = (empty >> 1) & aboveBottom

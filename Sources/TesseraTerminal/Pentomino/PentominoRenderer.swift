@@ -7,11 +7,12 @@ public enum PentominoRenderer {
     /// The lines of the screen; none is wider than `columns` visible characters, and there are at most `rows`.
     public static func render(_ view: PentominoView, columns: Int, rows: Int, colors: ColorMode) -> [String] {
         let board = view.puzzle.board
-        let width = board.columns * 2 + 2
-        guard width <= columns, board.rows + 8 <= rows else {
+        let width = max(board.columns * 2 + 2, help.map(\.count).max()!, trayWidth)
+        let height = board.rows + 6 + help.count
+        guard width <= columns, height <= rows else {
             return [
                 colors.bold("Tessera · Pentomino"),
-                "Make the terminal at least \(width)×\(board.rows + 8)", "to see the board (now \(columns)×\(rows)).",
+                "Make the terminal at least \(width)×\(height)", "to see the board (now \(columns)×\(rows)).",
                 "q quits",
             ].map { ScreenText.fit($0, columns: columns) }
         }
@@ -27,13 +28,22 @@ public enum PentominoRenderer {
         lines.append("+" + String(repeating: "-", count: board.columns * 2) + "+")
         lines.append(tray(view, colors: colors))
         lines.append(view.message ?? "")
-        lines += [
-            colors.dim("arrows/hjkl move · Tab ] [ or a capital: piece · r turn · f flip · Enter drop"),
-            colors.dim("x pick up · u undo · y redo · ? hint · n clear · b next board · q quit"),
-        ]
+        lines += help.map(colors.dim)
         let margin = max(0, (columns - width) / 2)
         return lines.prefix(rows).map { ScreenText.indent($0, by: margin, columns: columns) }
     }
+
+    /// The keys, in lines short enough for a narrow terminal.
+    static let help = [
+        "arrows or h j k l: move the cursor",
+        "Tab ] [ or a capital letter: take a piece",
+        "r turn · f flip · Enter drop · x pick up",
+        "u undo · y redo · ? hint · n clear",
+        "b next board · q save and quit",
+    ]
+
+    /// The widest tray line: "Tray: " and the twelve pieces, one in brackets.
+    private static let trayWidth = 6 + 12 * 3
 
     /// The count line: solutions of the empty board, completions, or a dead end; and the hints used.
     static func status(_ view: PentominoView) -> String {

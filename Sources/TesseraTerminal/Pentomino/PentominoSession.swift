@@ -30,17 +30,9 @@ public final class PentominoSession: TerminalSession {
     public init(board: PentominoBoard, folder: DataFolder) {
         self.folder = folder
         solver = PentominoSolver(board: board)
-        puzzle = PentominoPuzzle(board: board)
-        do {
-            if let text = try folder.read(folder.pentominoFile(for: board)) {
-                puzzle = try SavedPentominoPuzzle.puzzle(
-                    Array(text.trimmingCharacters(in: .whitespacesAndNewlines).utf8))
-            }
-        } catch {
-            message =
-                "Saved puzzle not resumed (\(error)); kept as \(folder.setAside(folder.pentominoFile(for: board)))."
-        }
-        selected = puzzle.isSolved ? nil : Pentomino.allCases.first { puzzle.placement(of: $0) == nil }
+        puzzle = PentominoPuzzle(board: board)  // a value first: `resume` is a method
+        puzzle = resume(board)
+        selected = Pentomino.allCases.first { puzzle.placement(of: $0) == nil }
         recount()
     }
 
@@ -85,7 +77,9 @@ public final class PentominoSession: TerminalSession {
                 case UInt8(ascii: "u"): undo()
                 case UInt8(ascii: "y"): redo()
                 case UInt8(ascii: "?"): hint()
-                case UInt8(ascii: "n"): change(to: PentominoPuzzle(board: puzzle.board))
+                case UInt8(ascii: "n"):
+                    hintsUsed = 0
+                    change(to: PentominoPuzzle(board: puzzle.board))
                 case UInt8(ascii: "b"): nextBoard()
                 default: return Reaction(frames: [], quits: false)
                 }
@@ -196,14 +190,26 @@ public final class PentominoSession: TerminalSession {
         let boards = PentominoBoard.allCases
         let board = boards[(boards.firstIndex(of: puzzle.board)! + 1) % boards.count]
         self.solver = PentominoSolver(board: board)
-        let resumed = try? folder.read(folder.pentominoFile(for: board)).flatMap { text throws in
-            try SavedPentominoPuzzle.puzzle(Array(text.trimmingCharacters(in: .whitespacesAndNewlines).utf8))
-        }
         history = []
         undone = []
         hintsUsed = 0
         cursor = Position(row: 0, column: 0)
-        show(resumed ?? PentominoPuzzle(board: board))
+        let resumed = resume(board)
+        let notice = message
+        show(resumed)
+        if let notice { message = notice }
+    }
+
+    /// The saved puzzle of `board`, or an empty board; a save that cannot be read is set aside and said so.
+    private func resume(_ board: PentominoBoard) -> PentominoPuzzle {
+        let file = folder.pentominoFile(for: board)
+        do {
+            guard let text = try folder.read(file) else { return PentominoPuzzle(board: board) }
+            return try SavedPentominoPuzzle.puzzle(Array(text.trimmingCharacters(in: .whitespacesAndNewlines).utf8))
+        } catch {
+            message = "Saved puzzle not resumed (\(error)); kept as \(folder.setAside(file))."
+            return PentominoPuzzle(board: board)
+        }
     }
 
     // MARK: State
@@ -218,13 +224,16 @@ public final class PentominoSession: TerminalSession {
     /// Shows `next`, keeps it, and counts what remains.
     private func show(_ next: PentominoPuzzle) {
         puzzle = next
-        if let selected, puzzle.placement(of: selected) != nil { self.selected = nil }
-        if selected == nil { selected = Pentomino.allCases.first { puzzle.placement(of: $0) == nil } }
-        if selected == nil { orientation = 0 }
+        if selected.map({ puzzle.placement(of: $0) != nil }) ?? true {
+            // The piece in hand went on the board: the next one in the tray comes to hand, unturned.
+            selected = Pentomino.allCases.first { puzzle.placement(of: $0) == nil }
+            orientation = 0
+        }
         recount()
         persist()
         if puzzle.isSolved {
-            message = "Solved! \(hintsUsed == 0 ? "No hints" : "\(hintsUsed) hints"). n clears, b moves on."
+            let hints = hintsUsed == 0 ? "No hints" : hintsUsed == 1 ? "1 hint" : "\(hintsUsed) hints"
+            message = "Solved! \(hints). n clears, b moves on."
         }
     }
 
