@@ -25,7 +25,7 @@ struct ServerRouteTests {
         }
     }
 
-    @Test("each tab's path serves the page", arguments: ["/", "/scores", "/about"])
+    @Test("each tab's path serves the page", arguments: ["/", "/pentomino", "/scores", "/about"])
     func pages(path: String) async throws {
         try await withClient { client in
             try await client.execute(uri: path, method: .get) { response in
@@ -45,8 +45,8 @@ struct ServerRouteTests {
 
     @Test("the page's tabs are the list in sections.json, and a page without a readable list is refused")
     func sections() throws {
-        #expect(Self.assets.sections.map(\.path) == ["/", "/scores", "/about"])
-        #expect(Self.assets.sections.map(\.tab) == ["play", "scores", "about"])
+        #expect(Self.assets.sections.map(\.path) == ["/", "/pentomino", "/scores", "/about"])
+        #expect(Self.assets.sections.map(\.tab) == ["play", "pentomino", "scores", "about"])
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-web-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -138,7 +138,8 @@ struct ServerRouteTests {
                     script.contains(#""/wasm/tiles.wasm""#) && script.contains(#""/js/shell.js""#)
                         && script.contains(#""/""#))
                 #expect(
-                    script.contains(#"const PAGES = ["/", "/scores", "/about"];"#), "the pages come from sections.json")
+                    script.contains(#"const PAGES = ["/", "/pentomino", "/scores", "/about"];"#),
+                    "the pages come from sections.json")
             }
         }
     }

@@ -125,21 +125,32 @@ export class Rules {
   }
 
   #call(name, argument) {
-    const x = this.#exports;
-    let status;
-    if (typeof argument === 'string') {
-      const bytes = encoder.encode(argument);
-      const address = x.tiles_input(bytes.length);
-      new Uint8Array(x.memory.buffer, address, bytes.length).set(bytes);
-      status = x[name](bytes.length);
-    } else if (typeof argument === 'number') {
-      status = x[name](argument);
-    } else {
-      status = x[name]();
-    }
-    // Memory may have grown during the call: take a fresh view.
-    const text = decoder.decode(new Uint8Array(x.memory.buffer, x.tiles_output(), x.tiles_output_length()));
-    if (status !== 0) throw new RulesError(JSON.parse(text).error);
-    return text;
+    return callExport(this.#exports, 'tiles', name, argument, RulesError);
   }
+}
+
+/** Calls a module's export (a string goes through `<prefix>_input`); returns its output, or throws `Failure`. */
+export function callExport(exports, prefix, name, argument, Failure) {
+  let status;
+  if (typeof argument === 'string') {
+    const bytes = encoder.encode(argument);
+    const address = exports[`${prefix}_input`](bytes.length);
+    new Uint8Array(exports.memory.buffer, address, bytes.length).set(bytes);
+    status = exports[name](bytes.length);
+  } else if (typeof argument === 'number') {
+    status = exports[name](argument);
+  } else {
+    status = exports[name]();
+  }
+  // Memory may have grown during the call: take a fresh view.
+  const output = new Uint8Array(exports.memory.buffer, exports[`${prefix}_output`](), exports[`${prefix}_output_length`]());
+  const text = decoder.decode(output);
+  if (status === 0) return text;
+  let message = text;
+  try {
+    message = JSON.parse(text).error;
+  } catch {
+    // not JSON: the text itself says what went wrong
+  }
+  throw new Failure(message);
 }

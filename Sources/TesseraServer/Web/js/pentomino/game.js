@@ -1,0 +1,284 @@
+// The Pentomino game on the page: it wires the rules (pentomino.wasm), the puzzle with its undo list,
+// the board and piece views, pointer and keyboard input, the count worker, the clock, the saved
+// puzzles and the solutions found. Every decision is the rules'; this module forwards and shows.
+
+import { StageView } from './stage-view.js';
+import { Puzzle, PentominoError } from './puzzle.js';
+import { StatusView } from './status.js';
+import { Timer } from './timer.js';
+import { createCounter } from './counter.js';
+import { listenForDrags } from './drag.js';
+import { listenForKeyboardPlay } from './keyboard-play.js';
+import * as store from './store.js';
+
+const DEFAULT_BOARD = '6x10';
+const title = (board) => (board.holes.length ? `${board.rows}×${board.columns} with a hole` : `${board.rows}×${board.columns}`);
+
+/** Makes the game in the tab's `panel` over loaded rules and their compiled `module` (for the count worker). */
+export function createGame(panel, rules, module) {
+  const $ = (id) => panel.querySelector(`#${id}`);
+  const stage = $('pento-stage');
+  const status = new StatusView(panel);
+  const turns = rules.turnTable();
+  const puzzle = new Puzzle(rules, turns, DEFAULT_BOARD);
+  const view = new StageView(stage, rules);
+  const pieces = view.pieces;
+  const counter = createCounter(module);
+  let lastSaved = 0;
+  const timer = new Timer((ms) => {
+    status.showTime(ms);
+    if (ms - lastSaved > 5000) persist();
+  });
+  let kept = { board: DEFAULT_BOARD, puzzles: {} };
+  let selected = null;
+  let shown = false;
+
+  const boardChoice = $('pento-board-choice');
+  for (const board of rules.boards) boardChoice.append(new Option(title(board), board.board));
+
+  const entry = () => rules.boardOf(puzzle.state.board);
+
+  function persist() {
+    lastSaved = timer.elapsed;
+    kept.board = puzzle.state.board;
+    kept.puzzles[kept.board] = { ...puzzle.snapshot(), elapsed: Math.round(timer.elapsed) };
+    store.storePuzzles(kept);
+  }
+
+  /** Opens a board's kept puzzle, or an empty one; a kept puzzle the rules refuse is reported and replaced. */
+  function open(board) {
+    const saved = kept.puzzles[board];
+    puzzle.start(board);
+    timer.set(0);
+    if (saved) {
+      try {
+        puzzle.resume(saved);
+        timer.set(saved.elapsed);
+      } catch (error) {
+        puzzle.start(board);
+        delete kept.puzzles[board];
+        status.message(`Your saved ${board} puzzle could not be resumed (${error.message}); a new puzzle starts.`, true);
+      }
+    }
+    boardChoice.value = puzzle.state.board;
+    status.hideCelebration();
+    status.showFound(store.loadFound()[puzzle.state.board]);
+    select(null);
+    relayout();
+    persist();
+    count();
+    clock();
+    // An empty board's count is its total; a board opened part-done asks for it beside.
+    if (puzzle.state.placements.length > 0 && !store.loadFound()[puzzle.state.board]?.total) {
+      counter.total(puzzle.state.board).then((total) => noteTotal(puzzle.state.board, total), () => {});
+    }
+  }
+
+  function noteTotal(board, total) {
+    store.storeTotal(board, total);
+    if (board === puzzle.state.board) status.showFound(store.loadFound()[board]);
+  }
+
+  /** Runs the clock while the tab shows, the page is visible, a piece is down and the board is not solved. */
+  function clock() {
+    const run = shown && !document.hidden && puzzle.state.placements.length > 0 && !puzzle.state.solved;
+    if (run) timer.start();
+    else timer.stop();
+  }
+
+  function count() {
+    if (!shown) return;
+    status.counting();
+    const board = puzzle.state.board;
+    counter.count(rules.save(), (answer) => {
+      status.showCount(answer, puzzle.state);
+      if (answer.essentiallyDifferent && !answer.error) noteTotal(board, answer.count);
+    });
+  }
+
+  function relayout() {
+    if (!shown) return;
+    const board = entry();
+    const top = stage.getBoundingClientRect().top + scrollY;
+    const below = $('pento-message').offsetHeight + panel.querySelector('.pento-tools').offsetHeight + 28;
+    const width = stage.parentElement.clientWidth;
+    view.layout(board, width, Math.max(250, innerHeight - top - below));
+    render();
+  }
+
+  function render(motion = {}) {
+    view.render(puzzle.state, puzzle.tray, motion);
+    $('pento-undo').disabled = puzzle.undoList.length === 0;
+    $('pento-redo').disabled = puzzle.redoList.length === 0;
+    status.showHints(puzzle.hints);
+    if (selected) pieces.select(selected);
+  }
+
+  function select(piece) {
+    selected = piece;
+    pieces.select(piece);
+  }
+
+  /** Does something to the puzzle; false (with the rules' reason shown) when they refused, or it did nothing. */
+  function act(action) {
+    const wasSolved = puzzle.state.solved;
+    let motion;
+    try {
+      motion = action();
+    } catch (error) {
+      if (!(error instanceof PentominoError)) throw error;
+      status.message(error.message, true);
+      render();
+      return false;
+    }
+    if (motion === null) return false;
+    status.message('');
+    render(motion);
+    persist();
+    count();
+    clock();
+    if (puzzle.state.solved && !wasSolved) solved();
+    else if (!puzzle.state.solved) status.hideCelebration();
+    return true;
+  }
+
+  function solved() {
+    const board = puzzle.state.board;
+    const ms = timer.elapsed;
+    const known = store.loadFound()[board]?.total ?? null;
+    const found = store.recordSolution(board, rules.solutionId(), ms, known);
+    const area = view.trayArea();
+    status.celebrate(ms, found, area, true);
+    status.showFound(found);
+    status.announce(`Solved in ${$('pento-time').textContent}. ${$('pento-solved-found').textContent}.`);
+    pieces.celebrate();
+    if (!known) {
+      counter.total(board).then((total) => {
+        noteTotal(board, total);
+        status.celebrate(ms, { ...found, total }, area, false);
+      }, () => {});
+    }
+  }
+
+  function turn(piece, how) {
+    if (!piece) {
+      status.message('Choose a piece first: tap it, or Tab to it.');
+      return;
+    }
+    select(piece);
+    if (!act(() => puzzle.turn(piece, how))) {
+      pieces.shake(piece);
+      status.message(`No room to ${how === 'rotate' ? 'turn' : 'flip'} ${piece} there.`, true);
+    }
+  }
+
+  function hint() {
+    if (puzzle.state.solved) {
+      status.message('This board is solved already.');
+      return;
+    }
+    if (!act(() => puzzle.hint())) {
+      status.message('No hint: no solution is possible from here. Undo, or take a piece off.', true);
+    }
+  }
+
+  const drags = listenForDrags(stage, {
+    view: pieces,
+    geometry: () => view.geometry,
+    holding(piece) {
+      if (!view.geometry) return null;
+      keys.cancel();
+      return { orientation: puzzle.orientationOf(piece), placement: puzzle.placementOf(piece) };
+    },
+    landing: (piece, orientation, origin) => rules.fit(piece, orientation, origin),
+    showLanding: (piece, squares) => view.board.showLanding(piece, squares),
+    drop(piece, landed, offBoard) {
+      if (landed) act(() => puzzle.put(piece, landed));
+      else if (offBoard && puzzle.placementOf(piece)) act(() => puzzle.remove(piece));
+      else render({ [piece]: 'slide' });
+    },
+    tap: (piece) => turn(piece, 'rotate'),
+    doubleTap: (piece) => turn(piece, 'flip'),
+    pick: (piece) => select(piece),
+  });
+
+  const keys = listenForKeyboardPlay({
+    stage, view, puzzle, rules, status, drags, act, render, select, turn, hint,
+    isActive: () => shown,
+    selected: () => selected,
+  });
+
+  stage.addEventListener('focusin', (event) => {
+    const piece = pieces.pieceOf(event.target);
+    if (piece) select(piece);
+  });
+  for (const [button, how] of [['pento-rotate', 'rotate'], ['pento-flip', 'flip']]) {
+    $(button).addEventListener('click', () => {
+      keys.cancel();
+      turn(selected, how);
+    });
+  }
+  $('pento-undo').addEventListener('click', () => act(() => puzzle.undo()));
+  $('pento-redo').addEventListener('click', () => act(() => puzzle.redo()));
+  $('pento-hint').addEventListener('click', hint);
+  const reset = () => {
+    if (act(() => puzzle.reset())) {
+      timer.set(0);
+      puzzle.hints = 0;
+      persist();
+      render();
+    }
+  };
+  $('pento-reset').addEventListener('click', reset);
+  $('pento-again').addEventListener('click', reset);
+  $('pento-admire').addEventListener('click', () => status.hideCelebration());
+  boardChoice.addEventListener('change', () => {
+    drags.cancel();
+    keys.cancel();
+    persist();
+    open(boardChoice.value);
+  });
+  let pending = 0;
+  new ResizeObserver(() => {
+    cancelAnimationFrame(pending);
+    pending = requestAnimationFrame(relayout);
+  }).observe(panel);
+  document.addEventListener('visibilitychange', () => {
+    clock();
+    persist();
+  });
+  addEventListener('pagehide', persist);
+
+  // The puzzles kept in this browser, or a first empty board.
+  try {
+    kept = store.loadPuzzles() ?? kept;
+  } catch (error) {
+    status.message(`Your saved puzzles could not be read (${error.message}); a new puzzle starts.`, true);
+  }
+  const first = rules.boardOf(kept.board) ? kept.board : DEFAULT_BOARD;
+
+  return {
+    /** The tab is showing: lays out the board, opens the puzzle the first time, counts, runs the clock. */
+    show() {
+      const opening = !shown && !view.geometry;
+      shown = true;
+      if (opening) open(first);
+      else {
+        relayout();
+        count();
+        clock();
+      }
+      panel.dataset.ready = 'true';
+    },
+
+    /** The tab is hidden: what is held goes back, the clock stops, the puzzle is kept, counting stops. */
+    hide() {
+      drags.cancel();
+      keys.cancel();
+      shown = false;
+      clock();
+      persist();
+      counter.stop();
+    },
+  };
+}

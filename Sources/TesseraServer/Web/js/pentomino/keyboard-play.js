@@ -1,0 +1,66 @@
+// Keyboard play wired to the game: what holding a piece with the keys shows (the piece lifted over the
+// board, the outline of where the rules would put it) and what placing, turning or taking it off asks of
+// the puzzle. The keys themselves are read by keys.js.
+
+import { listenForKeys } from './keys.js';
+import { extent } from './shapes.js';
+
+/**
+ * Listens for keyboard play on the game's `stage`, with its `view` (StageView), `puzzle`, `rules`, `status`
+ * and `drags`, and its actions (`act`, `render`, `select`, `turn`, `hint`, `isActive`, `selected`; see game.js).
+ * Returns what keys.js returns: `{ cancel(), holding() }`.
+ */
+export function listenForKeyboardPlay({
+  stage, view, puzzle, rules, status, drags, act, render, select, turn, hint, isActive, selected,
+}) {
+  return listenForKeys({
+    isActive,
+    pieceOf: (element) => view.pieces.pieceOf(element),
+    pieces: () => [...stage.querySelectorAll('.pento-piece')],
+    selected,
+    begin(piece) {
+      drags.cancel();
+      select(piece);
+      const placement = puzzle.placementOf(piece);
+      const orientation = puzzle.orientationOf(piece);
+      const size = extent(rules.shape(piece, orientation));
+      const board = rules.boardOf(puzzle.state.board);
+      return {
+        orientation,
+        origin: placement?.origin ?? [Math.floor((board.rows - size.rows) / 2), Math.floor((board.columns - size.columns) / 2)],
+      };
+    },
+    size: (piece, orientation) => extent(rules.shape(piece, orientation)),
+    board: () => rules.boardOf(puzzle.state.board),
+    turned: (piece, orientation, how) => puzzle.turned(piece, orientation, how),
+    show(hold) {
+      view.hoverAt(hold.piece, hold.orientation, hold.origin);
+      hold.landed = rules.fit(hold.piece, hold.orientation, hold.origin);
+      view.board.showLanding(hold.piece, hold.landed?.squares ?? null);
+      status.message(hold.landed ? '' : `${hold.piece} does not fit near here.`);
+    },
+    place(hold) {
+      if (!hold.landed) {
+        view.pieces.shake(hold.piece);
+        status.message(`${hold.piece} does not fit near here: move it with the arrows.`, true);
+        return false;
+      }
+      view.board.showLanding(hold.piece, null);
+      act(() => puzzle.put(hold.piece, hold.landed));
+      view.pieces.element(hold.piece).focus({ preventScroll: true });
+      return true;
+    },
+    cancel(hold) {
+      view.board.showLanding(hold.piece, null);
+      render({ [hold.piece]: 'slide' });
+    },
+    turn,
+    remove(piece) {
+      if (puzzle.placementOf(piece)) act(() => puzzle.remove(piece));
+      else render({ [piece]: 'slide' });
+    },
+    undo: () => (puzzle.undoList.length ? act(() => puzzle.undo()) : status.message('Nothing to undo.')),
+    redo: () => (puzzle.redoList.length ? act(() => puzzle.redo()) : status.message('Nothing to redo.')),
+    hint,
+  });
+}

@@ -1,0 +1,126 @@
+// Full keyboard play: Tab (or the arrow keys) to choose a piece, Enter to pick it up, the arrows to move
+// it over the board, R to turn it, F to flip it, Enter to place it where the outline shows, Escape to put
+// it back; Delete takes a placed piece off; U and Y undo and redo, H asks for a hint. What a key does to
+// the puzzle is the caller's (which asks the rules); this module only keeps the held piece's position.
+
+const MOVES = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
+
+/**
+ * Listens for keys while `isActive()`. The caller gives:
+ * - `pieceOf(element)`: the piece an element is (null for anything else); `pieces()`: their elements in order;
+ * - `selected()`: the piece the buttons act on (null for none);
+ * - `begin(piece)`: `{ orientation, origin }` to hold a piece at, or null when it cannot be held;
+ * - `size(piece, orientation)`: `{ rows, columns }` of its shape; `board()`: `{ rows, columns }`;
+ * - `turned(piece, orientation, how)`: the orientation after a turn ('rotate') or mirror ('flip');
+ * - `show(hold)`: draw the held piece (`{ piece, orientation, origin }`) and where it would land;
+ * - `place(hold)`: put it where it would land (true when it was put), `cancel(hold)`: put it back;
+ * - `turn(piece, how)`, `remove(piece)`, `undo()`, `redo()`, `hint()`.
+ * Returns `{ cancel() }`, which puts a held piece back, and `holding()`, the held piece or null.
+ */
+export function listenForKeys(actions) {
+  let hold = null;
+
+  function clamp() {
+    const { rows, columns } = actions.size(hold.piece, hold.orientation);
+    const board = actions.board();
+    hold.origin = [
+      Math.max(0, Math.min(board.rows - rows, hold.origin[0])),
+      Math.max(0, Math.min(board.columns - columns, hold.origin[1])),
+    ];
+  }
+
+  function end(placed) {
+    const held = hold;
+    hold = null;
+    if (!placed) actions.cancel(held);
+  }
+
+  function whileHolding(event) {
+    const key = event.key;
+    if (MOVES[key]) {
+      hold.origin = [hold.origin[0] + MOVES[key][0], hold.origin[1] + MOVES[key][1]];
+    } else if (key === 'r' || key === 'R' || key === 'f' || key === 'F') {
+      hold.orientation = actions.turned(hold.piece, hold.orientation, key.toLowerCase() === 'r' ? 'rotate' : 'flip');
+    } else if (key === 'Enter' || key === ' ') {
+      event.preventDefault();
+      if (actions.place(hold)) hold = null;
+      return true;
+    } else if (key === 'Escape' || key === 'Tab') {
+      if (key === 'Escape') event.preventDefault();
+      end(false);
+      return true;
+    } else if (key === 'Delete' || key === 'Backspace') {
+      event.preventDefault();
+      const piece = hold.piece;
+      end(false);
+      actions.remove(piece);
+      return true;
+    } else {
+      return false;
+    }
+    event.preventDefault();
+    clamp();
+    actions.show(hold);
+    return true;
+  }
+
+  document.addEventListener('keydown', (event) => {
+    if (!actions.isActive() || event.altKey) return;
+    const target = event.target;
+    if (target instanceof HTMLSelectElement || target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) return;
+    const key = event.key;
+    const command = event.ctrlKey || event.metaKey;
+    if (command) {
+      if (key === 'z' || key === 'Z') {
+        event.preventDefault();
+        if (event.shiftKey) actions.redo();
+        else actions.undo();
+      } else if (key === 'y' || key === 'Y') {
+        event.preventDefault();
+        actions.redo();
+      }
+      return;
+    }
+    if (hold && whileHolding(event)) return;
+    const focused = actions.pieceOf(target);
+    if ((key === 'Enter' || key === ' ') && focused) {
+      event.preventDefault();
+      const start = actions.begin(focused);
+      if (!start) return;
+      hold = { piece: focused, ...start };
+      clamp();
+      actions.show(hold);
+    } else if (key === 'r' || key === 'R' || key === 'f' || key === 'F') {
+      const piece = actions.selected() ?? focused;
+      if (!piece) return;
+      event.preventDefault();
+      actions.turn(piece, key.toLowerCase() === 'r' ? 'rotate' : 'flip');
+    } else if ((key === 'Delete' || key === 'Backspace') && focused) {
+      event.preventDefault();
+      actions.remove(focused);
+    } else if (key === 'u' || key === 'U') {
+      event.preventDefault();
+      actions.undo();
+    } else if (key === 'y' || key === 'Y') {
+      event.preventDefault();
+      actions.redo();
+    } else if (key === 'h' || key === 'H') {
+      event.preventDefault();
+      actions.hint();
+    } else if (MOVES[key] && focused) {
+      // The arrows walk through the pieces, as Tab does.
+      event.preventDefault();
+      const list = actions.pieces();
+      const index = list.findIndex((element) => actions.pieceOf(element) === focused);
+      const step = MOVES[key][0] + MOVES[key][1];
+      list[(index + step + list.length) % list.length].focus();
+    }
+  });
+
+  return {
+    cancel() {
+      if (hold) end(false);
+    },
+    holding: () => hold?.piece ?? null,
+  };
+}

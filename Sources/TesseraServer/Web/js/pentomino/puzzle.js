@@ -1,0 +1,198 @@
+// The puzzle as the page plays it: the rules' state, how the tray's pieces are turned, the hints used,
+// and the undo and redo lists. Every change goes through the rules' exports (undo and redo replay the
+// recorded placements through them too); this module only remembers what they answered.
+
+import { PentominoError } from './rules.js';
+import { extent } from './shapes.js';
+
+const KEEP = 400;   // undo steps kept
+const compact = (placement) => (placement ? { orientation: placement.orientation, origin: [...placement.origin] } : null);
+
+/** A board in progress on the page. Every method that changes it throws a PentominoError when the rules refuse. */
+export class Puzzle {
+  #rules;
+  #turns;
+  state;
+  tray = {};       // piece → orientation of a piece waiting in the tray
+  hints = 0;
+  undoList = [];   // each entry: [{ piece, from, to }], from and to `{ orientation, origin }` or null
+  redoList = [];
+
+  /** Makes a puzzle over the rules and their turn table (see PentominoRules.turnTable), on an empty board. */
+  constructor(rules, turns, board) {
+    this.#rules = rules;
+    this.#turns = turns;
+    this.state = rules.newPuzzle(board);
+  }
+
+  /** Where a piece is on the board; null while it is in the tray. */
+  placementOf(piece) {
+    return this.state.placements.find((placement) => placement.piece === piece) ?? null;
+  }
+
+  /** The orientation a piece has on the board or in the tray. */
+  orientationOf(piece) {
+    return this.placementOf(piece)?.orientation ?? this.tray[piece] ?? 0;
+  }
+
+  /** What a quarter turn ('rotate') or a mirror ('flip') makes of a piece's orientation, as the rules said. */
+  turned(piece, orientation, how) {
+    return this.#turns[piece][orientation][how];
+  }
+
+  /** Starts an empty board. */
+  start(board) {
+    this.state = this.#rules.newPuzzle(board);
+    Object.assign(this, { tray: {}, hints: 0, undoList: [], redoList: [] });
+  }
+
+  /** What is kept for a reload: the rules' save text and the page's extras. */
+  snapshot() {
+    return { save: this.#rules.save(), hints: this.hints, tray: this.tray, undo: this.undoList, redo: this.redoList };
+  }
+
+  /** Resumes a snapshot; throws (the puzzle as it was) when the rules refuse its save text. */
+  resume(kept) {
+    this.state = this.#rules.restore(String(kept.save));
+    const list = (value) => (Array.isArray(value) ? value : []);
+    this.hints = Number.isInteger(kept.hints) && kept.hints > 0 ? kept.hints : 0;
+    this.tray = kept.tray && typeof kept.tray === 'object' ? kept.tray : {};
+    this.undoList = list(kept.undo);
+    this.redoList = list(kept.redo);
+  }
+
+  /** Puts a piece where it landed (a placement the rules' fit gave): from the tray, or moved on the board. */
+  put(piece, landed) {
+    return this.#record([this.#set(piece, compact(landed))]);
+  }
+
+  /** Takes a placed piece back to the tray. */
+  remove(piece) {
+    return this.#record([this.#set(piece, null)]);
+  }
+
+  /**
+   * Turns ('rotate') or mirrors ('flip') a piece: in the tray by the rules' turn table; on the board where
+   * it lies, or, when it does not fit there turned, at the nearest place the rules find for it.
+   * Returns how to draw it: `{ [piece]: how }`.
+   */
+  turn(piece, how) {
+    const placement = this.placementOf(piece);
+    const next = this.turned(piece, this.orientationOf(piece), how);
+    if (!placement) {
+      this.tray[piece] = next;
+      return { [piece]: how };
+    }
+    try {
+      const answer = how === 'rotate' ? this.#rules.rotate(piece) : this.#rules.flip(piece);
+      this.state = answer.state;
+      return this.#record([{ piece, from: compact(placement), to: compact(answer.change.to) }]);
+    } catch (refused) {
+      // Asked around the place that keeps the piece's middle where it was, then around its corner.
+      const before = extent(placement.squares.map(([row, column]) => [row - placement.origin[0], column - placement.origin[1]]));
+      const after = extent(this.#rules.shape(piece, next));
+      const middle = [
+        placement.origin[0] + Math.round((before.rows - after.rows) / 2),
+        placement.origin[1] + Math.round((before.columns - after.columns) / 2),
+      ];
+      const near = this.#rules.fit(piece, next, middle) ?? this.#rules.fit(piece, next, placement.origin);
+      if (!near) throw refused;
+      return this.#record([this.#set(piece, compact(near))]);
+    }
+  }
+
+  /** Places the piece the rules' hint names; returns how to draw it, or null on a dead end or a solved board. */
+  hint() {
+    const hint = this.#rules.hint();
+    if (!hint) return null;
+    const motion = this.#record([this.#set(hint.piece, compact(hint))]);
+    this.hints += 1;
+    return motion;
+  }
+
+  /** Takes every piece back to the tray (one undo step puts them all back). */
+  reset() {
+    const placed = this.state.placements.map((placement) => placement.piece);
+    return placed.length ? this.#record(placed.map((piece) => this.#set(piece, null))) : {};
+  }
+
+  /** Undoes the last change; returns how to draw it, or null when there is none. */
+  undo() {
+    return this.#replay(this.undoList, this.redoList, 'from');
+  }
+
+  /** Redoes the last change undone; returns how to draw it, or null when there is none. */
+  redo() {
+    return this.#replay(this.redoList, this.undoList, 'to');
+  }
+
+  #replay(source, target, side) {
+    const entry = source.pop();
+    if (!entry) return null;
+    const steps = side === 'from' ? [...entry].reverse() : entry;
+    const motion = {};
+    try {
+      for (const step of steps) Object.assign(motion, this.#motion(this.#set(step.piece, step[side])));
+    } catch (error) {
+      // The list no longer matches the board (an old save, say): it is forgotten, the board stays as the rules have it.
+      this.state = this.#rules.state();
+      this.undoList = [];
+      this.redoList = [];
+      throw error;
+    }
+    target.push(entry);
+    return motion;
+  }
+
+  #record(steps) {
+    const changed = steps.filter((step) => JSON.stringify(step.from) !== JSON.stringify(step.to));
+    if (changed.length) {
+      this.undoList.push(changed);
+      if (this.undoList.length > KEEP) this.undoList.shift();
+      this.redoList = [];
+    }
+    const motion = {};
+    for (const step of steps) Object.assign(motion, this.#motion(step));
+    return motion;
+  }
+
+  /** How to draw a step: a turn when the orientations are a quarter turn or a mirror apart, else a slide. */
+  #motion({ piece, from, to }) {
+    if (from && to && from.orientation !== to.orientation) {
+      const turns = this.#turns[piece];
+      if (turns[from.orientation].rotate === to.orientation) return { [piece]: 'rotate' };
+      if (turns[to.orientation].rotate === from.orientation) return { [piece]: 'unrotate' };
+      if (turns[from.orientation].flip === to.orientation) return { [piece]: 'flip' };
+    }
+    return { [piece]: 'slide' };
+  }
+
+  /** Makes a piece's placement `target` (null: the tray) through the rules; returns the step. */
+  #set(piece, target) {
+    const rules = this.#rules;
+    const current = this.placementOf(piece);
+    const step = { piece, from: compact(current), to: target };
+    if (!target) {
+      if (!current) return step;
+      this.state = rules.remove(piece).state;
+      this.tray[piece] = current.orientation;
+    } else if (!current) {
+      this.state = rules.place({ piece, ...target }).state;
+    } else if (current.orientation === target.orientation) {
+      if (current.origin[0] !== target.origin[0] || current.origin[1] !== target.origin[1]) {
+        this.state = rules.move(piece, target.origin).state;
+      }
+    } else {
+      rules.remove(piece);
+      try {
+        this.state = rules.place({ piece, ...target }).state;
+      } catch (error) {
+        this.state = rules.place(current).state;   // it goes back where it was
+        throw error;
+      }
+    }
+    return step;
+  }
+}
+
+export { PentominoError };

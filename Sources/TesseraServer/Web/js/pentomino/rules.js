@@ -1,0 +1,161 @@
+// The pentomino rules, as Swift compiled to WebAssembly (/wasm/pentomino.wasm). This module only moves
+// bytes in and out: what fits, where a piece snaps, what a rotation or flip gives, hints, counts and
+// whether a board is solved are all decided by the Swift code. Used by the tab and by the count worker.
+
+import { callExport } from '../rules.js';
+
+/** Where the pentomino rules are served. */
+export const PENTOMINO_WASM = '/wasm/pentomino.wasm';
+
+/** An error the rules reported, with their message. */
+export class PentominoError extends Error {}
+
+/** Compiles the pentomino wasm (once per caller); throws when it cannot be fetched or compiled. */
+export async function compilePentomino(url = PENTOMINO_WASM) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Could not load the pentomino rules (${response.status})`);
+  try {
+    return await WebAssembly.compileStreaming(response.clone());
+  } catch {
+    return WebAssembly.compile(await response.arrayBuffer());
+  }
+}
+
+/** Makes an instance of a compiled pentomino module and returns the rules bound to it. */
+export async function instantiatePentomino(module) {
+  const instance = await WebAssembly.instantiate(module, {});
+  return new PentominoRules(instance.exports);
+}
+
+/**
+ * The exports of pentomino.wasm, with text in and parsed JSON out. A placement is
+ * `{ piece, orientation, origin: [row, column], squares: [[row, column], …] }`; a state is
+ * `{ board, rows, columns, notation, placements, solved }`; a change is
+ * `{ change: { kind, piece, from, to }, state }`. Every method that changes the puzzle throws a
+ * PentominoError (the puzzle unchanged) when the rules refuse.
+ */
+export class PentominoRules {
+  #exports;
+  #catalog;
+
+  constructor(exports) {
+    this.#exports = exports;
+    this.#catalog = JSON.parse(this.#call('pentomino_catalog'));
+  }
+
+  /** The rules version this module plays. */
+  get version() {
+    return this.#exports.pentomino_rules_version();
+  }
+
+  /** Every piece: `{ piece, orientations: [[[row, column], …], …] }`, F to Z. */
+  get pieces() {
+    return this.#catalog.pieces;
+  }
+
+  /** Every board: `{ board, rows, columns, holes }`, in the order the board choice lists them. */
+  get boards() {
+    return this.#catalog.boards;
+  }
+
+  /** A board's catalog entry by name; null for a name the rules do not know. */
+  boardOf(name) {
+    return this.#catalog.boards.find((board) => board.board === name) ?? null;
+  }
+
+  /** The squares of a piece's orientation, relative to its bounding box's top-left corner. */
+  shape(piece, orientation) {
+    return this.#catalog.pieces.find((entry) => entry.piece === piece).orientations[orientation];
+  }
+
+  /** Starts an empty puzzle on a board (its name); returns the state. */
+  newPuzzle(board) {
+    return JSON.parse(this.#call('pentomino_new', board));
+  }
+
+  /** The current puzzle's state. */
+  state() {
+    return JSON.parse(this.#call('pentomino_state'));
+  }
+
+  /** Places a piece from the tray: `{ piece, orientation, origin }`. */
+  place({ piece, orientation, origin }) {
+    return JSON.parse(this.#call('pentomino_place', `${piece};${orientation};${origin[0]};${origin[1]}`));
+  }
+
+  /** Moves a placed piece, keeping its orientation, so that its corner is at `origin`. */
+  move(piece, origin) {
+    return JSON.parse(this.#call('pentomino_move', `${piece};${origin[0]};${origin[1]}`));
+  }
+
+  /** Turns a placed piece a quarter turn clockwise where it lies. */
+  rotate(piece) {
+    return JSON.parse(this.#call('pentomino_rotate', piece));
+  }
+
+  /** Mirrors a placed piece left to right where it lies. */
+  flip(piece) {
+    return JSON.parse(this.#call('pentomino_flip', piece));
+  }
+
+  /** Takes a placed piece back to the tray. */
+  remove(piece) {
+    return JSON.parse(this.#call('pentomino_remove', piece));
+  }
+
+  /** The nearest placement of a piece in an orientation around `origin` where it fits; null when none. */
+  fit(piece, orientation, origin) {
+    return JSON.parse(this.#call('pentomino_fit', `${piece};${orientation};${origin[0]};${origin[1]}`)).fit;
+  }
+
+  /** A placement that keeps a completion possible; null on a dead end or a solved board. */
+  hint() {
+    return JSON.parse(this.#call('pentomino_hint')).hint;
+  }
+
+  /** `{ count, essentiallyDifferent }`: slow near an empty board, so the count worker asks it. */
+  count() {
+    return JSON.parse(this.#call('pentomino_count'));
+  }
+
+  /** The name a solved board shares with its turns and mirrors; throws when it is not solved. */
+  solutionId() {
+    return JSON.parse(this.#call('pentomino_solution_id')).id;
+  }
+
+  /** The current puzzle's save text. */
+  save() {
+    return this.#call('pentomino_save');
+  }
+
+  /** Resumes a save and returns the state; throws a PentominoError naming what is wrong (the puzzle kept). */
+  restore(text) {
+    return JSON.parse(this.#call('pentomino_restore', text));
+  }
+
+  /**
+   * What a quarter turn and a mirror make of each orientation, asked of the rules once: for each piece,
+   * `[{ rotate, flip }, …]` by orientation. Tray pieces turn by this table. Leaves an empty 6x10 puzzle.
+   */
+  turnTable() {
+    const table = {};
+    this.newPuzzle('6x10');
+    for (const { piece, orientations } of this.pieces) {
+      table[piece] = orientations.map((_, orientation) => {
+        const at = { piece, orientation, origin: [0, 0] };
+        this.place(at);
+        const rotate = this.rotate(piece).change.to.orientation;
+        this.remove(piece);
+        this.place(at);
+        const flip = this.flip(piece).change.to.orientation;
+        this.remove(piece);
+        return { rotate, flip };
+      });
+    }
+    return table;
+  }
+
+  #call(name, argument) {
+    return callExport(this.#exports, 'pentomino', name, argument, PentominoError);
+  }
+}

@@ -1,0 +1,113 @@
+// What the Pentomino tab says around the board: how many completions remain (or the board's number of
+// solutions, or a dead end), the time, the hints used, the solutions found, messages, and the
+// celebration when a board is solved. It shows numbers the rules computed; it computes none.
+
+import { formatTime } from './timer.js';
+import { launchConfetti } from './confetti.js';
+
+const number = (n) => Number(n).toLocaleString('en-US');
+const plural = (n, one, many) => `${number(n)} ${n === 1 ? one : many}`;
+
+/** The tab's texts, over the elements the controller made (found by id under `root`). */
+export class StatusView {
+  #root;
+
+  constructor(root) {
+    this.#root = root;
+  }
+
+  #get(id) {
+    return this.#root.querySelector(`#${id}`);
+  }
+
+  /** The count is being worked out: the last figure stays, dimmed. */
+  counting() {
+    const line = this.#get('pento-count');
+    line.classList.add('counting');
+    line.dataset.state = 'counting';
+    if (!line.textContent) line.textContent = 'Counting…';
+  }
+
+  /** Shows a count answer (`{ count, essentiallyDifferent }` or `{ error }`) for a state. */
+  showCount(answer, state) {
+    const line = this.#get('pento-count');
+    line.classList.remove('counting', 'dead-end', 'solved');
+    delete line.dataset.count;
+    if (answer.error) {
+      line.dataset.state = 'error';
+      line.textContent = `Could not count (${answer.error})`;
+      return;
+    }
+    line.dataset.count = answer.count;
+    if (state.solved) {
+      line.dataset.state = 'solved';
+      line.classList.add('solved');
+      line.textContent = 'Solved!';
+    } else if (answer.count === 0) {
+      line.dataset.state = 'dead-end';
+      line.classList.add('dead-end');
+      line.textContent = 'Dead end: no completion possible';
+    } else if (answer.essentiallyDifferent) {
+      line.dataset.state = 'total';
+      line.textContent = plural(answer.count, 'solution', 'solutions');
+      line.title = 'Solutions of this board, each counted once with its turns and mirror images';
+    } else {
+      line.dataset.state = 'completions';
+      line.textContent = `${plural(answer.count, 'completion', 'completions')} still possible`;
+      line.title = 'Ways to fill the rest of the board around the pieces placed';
+    }
+  }
+
+  /** Shows the time spent. */
+  showTime(ms) {
+    this.#get('pento-time').textContent = formatTime(ms);
+  }
+
+  /** Shows the hints used. */
+  showHints(hints) {
+    this.#get('pento-hints').textContent = plural(hints, 'hint', 'hints');
+  }
+
+  /** Shows the solutions found on a board (`{ ids, best, total }` as kept). */
+  showFound(found) {
+    const count = found?.ids?.length ?? 0;
+    const of = found?.total ? ` of ${number(found.total)}` : '';
+    const best = Number.isFinite(found?.best) ? ` · best ${formatTime(found.best)}` : '';
+    this.#get('pento-found').textContent = `${number(count)}${of} found${best}`;
+  }
+
+  /** Shows a message under the tools (empty clears it); `problem` shows it as one. */
+  message(text, problem = false) {
+    const line = this.#get('pento-message');
+    line.textContent = text;
+    line.classList.toggle('problem', problem);
+  }
+
+  /** Tells screen readers what happened. */
+  announce(text) {
+    this.#get('pento-announcer').textContent = text;
+  }
+
+  /**
+   * Celebrates a solved board over the stage: the card shows the time and the solutions found
+   * (`{ ids, total, isNew, isBest }`) in `area` (`{ x, y, width, height }`, the emptied tray's place),
+   * with confetti unless `confetti` is false (the card's figures only brought up to date).
+   */
+  celebrate(ms, found, area, confetti = true) {
+    const card = this.#get('pento-solved');
+    this.#get('pento-solved-time').textContent = `Time ${formatTime(ms)}${found.isBest && found.ids.length > 1 ? ' · your best' : ''}`;
+    const of = found.total ? ` of ${number(found.total)}` : '';
+    this.#get('pento-solved-found').textContent = `${number(found.ids.length)}${of} found`
+      + (found.isNew ? ' · a new solution!' : ' · you had found this one before');
+    Object.assign(card.style, {
+      left: `${area.x}px`, top: `${area.y}px`, width: `${area.width}px`, height: `${area.height}px`,
+    });
+    card.hidden = false;
+    if (confetti) launchConfetti(this.#get('pento-confetti'));
+  }
+
+  /** Hides the celebration. */
+  hideCelebration() {
+    this.#get('pento-solved').hidden = true;
+  }
+}

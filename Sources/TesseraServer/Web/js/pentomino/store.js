@@ -1,0 +1,70 @@
+// What the Pentomino tab keeps in the browser: each board's puzzle in progress (the rules' save text
+// with the page's own extras: hints used, time spent, the undo and redo lists, how tray pieces are
+// turned), the board last played, and per board the solutions this player has found and the best time.
+
+const PUZZLES = 'tessera.pentomino';
+const FOUND = 'tessera.pentomino.found';
+
+function read(key) {
+  const text = localStorage.getItem(key);
+  return text === null ? null : JSON.parse(text);
+}
+
+function write(key, value) {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or disabled: the puzzle goes on, it just will not survive a reload.
+  }
+}
+
+/**
+ * Every board's puzzle: `{ board, puzzles: { [board]: { save, hints, elapsed, undo, redo, tray } } }`.
+ * Throws when what is kept cannot be read (the caller says so and starts afresh); null when nothing is.
+ */
+export function loadPuzzles() {
+  const kept = read(PUZZLES);
+  if (kept === null) return null;
+  if (!kept || typeof kept !== 'object' || typeof kept.puzzles !== 'object' || !kept.puzzles) {
+    throw new Error('it is not a list of puzzles');
+  }
+  return kept;
+}
+
+/** Keeps every board's puzzle and the board in play. */
+export const storePuzzles = (kept) => write(PUZZLES, kept);
+
+/** Per board, the solutions found and the best time: `{ [board]: { ids: [id, …], best: ms | null, total } }`. */
+export function loadFound() {
+  try {
+    const found = read(FOUND);
+    return found && typeof found === 'object' && !Array.isArray(found) ? found : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Records a solution found on a board in `ms` milliseconds; returns `{ ids, best, total, isNew, isBest }`
+ * for that board. `total` (the board's essentially different solutions) is kept when known.
+ */
+export function recordSolution(board, id, ms, total) {
+  const found = loadFound();
+  const entry = found[board] && Array.isArray(found[board].ids) ? found[board] : { ids: [], best: null, total: null };
+  const isNew = !entry.ids.includes(id);
+  if (isNew) entry.ids.push(id);
+  const isBest = Number.isFinite(ms) && (entry.best === null || ms < entry.best);
+  if (isBest) entry.best = ms;
+  if (total) entry.total = total;
+  found[board] = entry;
+  write(FOUND, found);
+  return { ...entry, isNew, isBest };
+}
+
+/** Notes a board's number of essentially different solutions, once counted. */
+export function storeTotal(board, total) {
+  const found = loadFound();
+  if (found[board]?.total === total) return;
+  found[board] = { ids: [], best: null, ...found[board], total };
+  write(FOUND, found);
+}
