@@ -6,96 +6,78 @@ import Testing
 
 @testable import PentominoWasm
 
-/// One call of a PentominoWasm export: its name and its argument (text for the input buffer), if any.
-private struct Call {
-    var export: String
-    var argument: String?
-
-    var line: String { argument.map { "\(export)\t\($0)" } ?? export }
-}
-
 /// Runs calls through the natively compiled exports, exactly as the node driver runs them in wasm.
-private func runNatively(_ calls: [Call]) -> [String] {
-    NativeWasm.exclusive {
-        puzzle = PentominoPuzzle(board: .sixByTen)
-        return calls.map { call in
-            var length: Int32 = 0
-            if let argument = call.argument {
-                let bytes = Array(argument.utf8)
-                length = Int32(bytes.count)
-                let address = input(length)
-                for (offset, byte) in bytes.enumerated() { address[offset] = byte }
+private func runNatively(_ calls: [WasmCall]) -> [String] {
+    let module = NativeWasm.Module(
+        input: input, output: output, outputLength: outputLength, reset: { puzzle = PentominoPuzzle(board: .sixByTen) },
+        call: { export, argument in
+            switch export {
+            case "pentomino_rules_version": rulesVersion()
+            case "pentomino_catalog": catalog()
+            case "pentomino_new": newPuzzle(argument)
+            case "pentomino_state": state()
+            case "pentomino_place": place(argument)
+            case "pentomino_move": move(argument)
+            case "pentomino_rotate": rotate(argument)
+            case "pentomino_flip": flip(argument)
+            case "pentomino_remove": remove(argument)
+            case "pentomino_fit": fit(argument)
+            case "pentomino_hint": hint()
+            case "pentomino_count": count()
+            case "pentomino_solution_id": solutionID()
+            case "pentomino_save": save()
+            case "pentomino_restore": restore(argument)
+            default: -1
             }
-            let status: Int32 =
-                switch call.export {
-                case "pentomino_rules_version": rulesVersion()
-                case "pentomino_catalog": catalog()
-                case "pentomino_new": newPuzzle(length)
-                case "pentomino_state": state()
-                case "pentomino_place": place(length)
-                case "pentomino_move": move(length)
-                case "pentomino_rotate": rotate(length)
-                case "pentomino_flip": flip(length)
-                case "pentomino_remove": remove(length)
-                case "pentomino_fit": fit(length)
-                case "pentomino_hint": hint()
-                case "pentomino_count": count()
-                case "pentomino_solution_id": solutionID()
-                case "pentomino_save": save()
-                case "pentomino_restore": restore(length)
-                default: -1
-                }
-            let result = UnsafeBufferPointer(start: output(), count: Int(outputLength()))
-            return "\(status)\t\(String(decoding: result, as: UTF8.self))"
-        }
-    }
+        })
+    return NativeWasm.run(calls, in: module)
 }
 
 /// A script that plays every board through every export: hints to the end, counts on the way, errors included.
-private func script() -> [Call] {
-    var calls = [Call(export: "pentomino_catalog"), Call(export: "pentomino_rules_version")]
+private func script() -> [WasmCall] {
+    var calls = [WasmCall(export: "pentomino_catalog"), WasmCall(export: "pentomino_rules_version")]
     for board in PentominoBoard.allCases {
-        calls.append(Call(export: "pentomino_new", argument: board.name))
-        calls.append(Call(export: "pentomino_count"))
+        calls.append(WasmCall(export: "pentomino_new", argument: board.name))
+        calls.append(WasmCall(export: "pentomino_count"))
         // Follow the solver's hints to a solution, counting after the first few placements.
         var puzzle = PentominoPuzzle(board: board)
         let solver = PentominoSolver(board: board)
         while let hint = solver.hint(for: puzzle) {
             try! puzzle.place(hint)
-            calls.append(Call(export: "pentomino_hint"))
+            calls.append(WasmCall(export: "pentomino_hint"))
             calls.append(
-                Call(
+                WasmCall(
                     export: "pentomino_place",
                     argument: "\(hint.piece.name);\(hint.orientation);\(hint.origin.row);\(hint.origin.column)"))
             if puzzle.placements.count >= 3 && puzzle.placements.count <= 5 {
-                calls.append(Call(export: "pentomino_count"))
+                calls.append(WasmCall(export: "pentomino_count"))
             }
         }
-        calls += [Call(export: "pentomino_solution_id"), Call(export: "pentomino_save")]
+        calls += [WasmCall(export: "pentomino_solution_id"), WasmCall(export: "pentomino_save")]
     }
     calls += [
-        Call(export: "pentomino_new", argument: "6x10"),
-        Call(export: "pentomino_place", argument: "L;0;0;0"),
-        Call(export: "pentomino_rotate", argument: "L"),
-        Call(export: "pentomino_flip", argument: "L"),
-        Call(export: "pentomino_move", argument: "L;2;3"),
-        Call(export: "pentomino_fit", argument: "P;1;1;3"),
-        Call(export: "pentomino_fit", argument: "I;0;5;-2"),
-        Call(export: "pentomino_place", argument: "L;0;0;0"),
-        Call(export: "pentomino_place", argument: "Q;0;0;0"),
-        Call(export: "pentomino_place", argument: "X;3;0;0"),
-        Call(export: "pentomino_move", argument: "L;9;9"),
-        Call(export: "pentomino_remove", argument: "L"),
-        Call(export: "pentomino_remove", argument: "L"),
-        Call(export: "pentomino_solution_id"),
-        Call(export: "pentomino_new", argument: "7x7"),
-        Call(
+        WasmCall(export: "pentomino_new", argument: "6x10"),
+        WasmCall(export: "pentomino_place", argument: "L;0;0;0"),
+        WasmCall(export: "pentomino_rotate", argument: "L"),
+        WasmCall(export: "pentomino_flip", argument: "L"),
+        WasmCall(export: "pentomino_move", argument: "L;2;3"),
+        WasmCall(export: "pentomino_fit", argument: "P;1;1;3"),
+        WasmCall(export: "pentomino_fit", argument: "I;0;5;-2"),
+        WasmCall(export: "pentomino_place", argument: "L;0;0;0"),
+        WasmCall(export: "pentomino_place", argument: "Q;0;0;0"),
+        WasmCall(export: "pentomino_place", argument: "X;3;0;0"),
+        WasmCall(export: "pentomino_move", argument: "L;9;9"),
+        WasmCall(export: "pentomino_remove", argument: "L"),
+        WasmCall(export: "pentomino_remove", argument: "L"),
+        WasmCall(export: "pentomino_solution_id"),
+        WasmCall(export: "pentomino_new", argument: "7x7"),
+        WasmCall(
             export: "pentomino_restore",
             argument: "tessera-pentomino;v=1;board=3x20;squares=" + String(repeating: ".", count: 20) + "/"
                 + String(repeating: ".", count: 20) + "/" + String(repeating: ".", count: 20)),
-        Call(export: "pentomino_restore", argument: "tessera-pentomino;v=2;board=3x20;squares=."),
-        Call(export: "pentomino_restore", argument: "hello"),
-        Call(export: "pentomino_state"),
+        WasmCall(export: "pentomino_restore", argument: "tessera-pentomino;v=2;board=3x20;squares=."),
+        WasmCall(export: "pentomino_restore", argument: "hello"),
+        WasmCall(export: "pentomino_state"),
     ]
     return calls
 }
@@ -103,26 +85,19 @@ private func script() -> [Call] {
 @Suite(
     "The pentomino wasm module: native and wasm agree, its JSON is pinned, the shipped module is current", .serialized)
 struct PentominoWasmTests {
-    static let node = ToolSupport.which("node") ?? ToolSupport.which("nodejs")
-    static let shipped = ToolSupport.packageRoot.appendingPathComponent("Sources/TesseraServer/Web/wasm/pentomino.wasm")
+    static let node = NativeWasm.node
 
     @Test(
         "the same calls give identical boards, counts, hints, saves and errors natively and in wasm",
         .enabled(if: node != nil || ToolSupport.isCI, "node is not installed; this check runs the wasm module in node"))
     func nativeAndWasmAgree() throws {
-        let node = try #require(Self.node, "node is needed to run the wasm module")
+        try #require(NativeWasm.node != nil, "node is needed to run the wasm module")
         let calls = script()
         let native = runNatively(calls)
-        let result = try ToolSupport.run(
-            node, [ToolSupport.wasmDriver, Self.shipped.path, "pentomino"],
-            input: calls.map(\.line).joined(separator: "\n"))
-        #expect(result.status == 0, "\(result.error)")
-        let fromWasm = result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(
-            String.init)
-        #expect(fromWasm.count == native.count)
-        for (index, (ours, theirs)) in zip(native, fromWasm).enumerated() where ours != theirs {
-            Issue.record("call \(index) \(calls[index].line): native \(ours) but wasm \(theirs)")
-            break
+        let wasm = try NativeWasm.runInNode(calls, module: "pentomino")
+        #expect(wasm.status == 0, "\(wasm.error)")
+        if let difference = NativeWasm.firstDisagreement(calls, native: native, wasm: wasm.answers) {
+            Issue.record("\(difference)")
         }
         #expect(native.contains { $0.hasPrefix("1\t{\"error\":") }, "the script exercises errors")
         #expect(native.filter { $0.contains("\"solved\":true") }.count >= 5, "the hints solve every board")
@@ -131,7 +106,8 @@ struct PentominoWasmTests {
     @Test("a placement answers with this exact JSON: the change and the state the page reads")
     func placeJSON() {
         let output = runNatively([
-            Call(export: "pentomino_new", argument: "3x20"), Call(export: "pentomino_place", argument: "X;0;0;1"),
+            WasmCall(export: "pentomino_new", argument: "3x20"),
+            WasmCall(export: "pentomino_place", argument: "X;0;0;1"),
         ])
         #expect(
             output[1] == "0\t"
@@ -144,7 +120,7 @@ struct PentominoWasmTests {
 
     @Test("the catalog lists the 63 orientations and the boards with their holes, in this exact JSON")
     func catalogJSON() {
-        let text = String(runNatively([Call(export: "pentomino_catalog")])[0].dropFirst(2))
+        let text = String(runNatively([WasmCall(export: "pentomino_catalog")])[0].dropFirst(2))
         #expect(
             text.hasPrefix(
                 #"{"rulesVersion":1,"pieces":[{"piece":"F","orientations":[[[0,1],[0,2],[1,0],[1,1],[2,1]],"#))
@@ -158,13 +134,8 @@ struct PentominoWasmTests {
             if: ToolSupport.which("wasm-opt") != nil || ToolSupport.isCI,
             "wasm-opt is not installed (apt-get install binaryen); this check rebuilds the module"))
     func shippedWasmIsFresh() throws {
-        let script = ToolSupport.packageRoot.appendingPathComponent("Scripts/build-wasm").path
-        let build = try ToolSupport.run("/bin/bash", [script])
-        try #require(build.status == 0, "the wasm build failed: \(build.error)")
-        let folder = URL(fileURLWithPath: build.output.trimmingCharacters(in: .whitespacesAndNewlines))
-        let fresh = try Data(contentsOf: folder.appendingPathComponent("pentomino.wasm"))
         #expect(
-            fresh == (try Data(contentsOf: Self.shipped)),
+            try NativeWasm.freshBuild("pentomino") == (try Data(contentsOf: NativeWasm.shipped("pentomino"))),
             "Sources/TesseraServer/Web/wasm/pentomino.wasm is stale: run Scripts/build-wasm --install and commit it")
     }
 }

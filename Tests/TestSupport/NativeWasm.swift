@@ -1,16 +1,109 @@
 import Foundation
 
-/// Runs natively compiled wasm exports one caller at a time.
-///
-/// Every mode's module keeps its text buffers in the one shared `Exchange`, so two tests calling
-/// exports at once (the tile and pentomino suites run in parallel) would overwrite each other's input.
+/// One call of a wasm module's export: its name and its argument (a number, or text for the input buffer).
+public struct WasmCall: Sendable {
+    public var export: String
+    public var argument: String?
+
+    public init(export: String, argument: String? = nil) {
+        self.export = export
+        self.argument = argument
+    }
+
+    /// The call as `wasm-driver.mjs` reads it: `export` or `export<TAB>argument`.
+    public var line: String { argument.map { "\(export)\t\($0)" } ?? export }
+}
+
+/// Runs a mode's wasm exports natively and in node, the same calls the same way, to compare the two.
 public enum NativeWasm {
+    /// The natively compiled exports of a module: its text buffers, a reset of its state, and its exports by name.
+    public struct Module {
+        public var input: (Int32) -> UnsafeMutablePointer<UInt8>
+        public var output: () -> UnsafeMutablePointer<UInt8>
+        public var outputLength: () -> Int32
+        public var reset: () -> Void
+        /// Calls the export named by its wasm name with the number or text length; -1 for an unknown name.
+        public var call: (_ export: String, _ argument: Int32) -> Int32
+
+        public init(
+            input: @escaping (Int32) -> UnsafeMutablePointer<UInt8>,
+            output: @escaping () -> UnsafeMutablePointer<UInt8>,
+            outputLength: @escaping () -> Int32, reset: @escaping () -> Void,
+            call: @escaping (_ export: String, _ argument: Int32) -> Int32
+        ) {
+            self.input = input
+            self.output = output
+            self.outputLength = outputLength
+            self.reset = reset
+            self.call = call
+        }
+    }
+
+    /// Every mode's module keeps its text buffers in the one shared `Exchange`, so two tests calling
+    /// exports at once (the tile and pentomino suites run in parallel) would overwrite each other's input.
     private static let lock = NSLock()
 
-    /// Runs `body` while no other test runs exports.
-    public static func exclusive<T>(_ body: () throws -> T) rethrows -> T {
+    /// `node`, where it is installed.
+    public static let node = ToolSupport.which("node") ?? ToolSupport.which("nodejs")
+
+    /// The module the page loads for a mode (`tiles`, `pentomino`).
+    public static func shipped(_ name: String) -> URL {
+        ToolSupport.packageRoot.appendingPathComponent("Sources/TesseraServer/Web/wasm/\(name).wasm")
+    }
+
+    /// Runs calls through the natively compiled exports from a reset state, exactly as `wasm-driver.mjs`
+    /// runs them in wasm: an argument that is a number is passed as it is, other text goes through the
+    /// input buffer. One `status<TAB>output` a call.
+    public static func run(_ calls: [WasmCall], in module: Module) -> [String] {
         lock.lock()
         defer { lock.unlock() }
-        return try body()
+        module.reset()
+        return calls.map { call in
+            var argument: Int32 = 0
+            if let text = call.argument, let number = Int32(text) {
+                argument = number
+            } else if let text = call.argument {
+                let bytes = Array(text.utf8)
+                argument = Int32(bytes.count)
+                let address = module.input(argument)
+                for (offset, byte) in bytes.enumerated() { address[offset] = byte }
+            }
+            let status = module.call(call.export, argument)
+            let result = UnsafeBufferPointer(start: module.output(), count: Int(module.outputLength()))
+            return "\(status)\t\(String(decoding: result, as: UTF8.self))"
+        }
+    }
+
+    /// Runs calls through the shipped module of `name` in node with `wasm-driver.mjs`; one answer a call.
+    /// Throws when node cannot run; a failing driver is reported in `error` with a non-zero `status`.
+    public static func runInNode(_ calls: [WasmCall], module name: String) throws -> (
+        status: Int32, error: String, answers: [String]
+    ) {
+        let result = try ToolSupport.run(
+            node ?? "node", [ToolSupport.wasmDriver, shipped(name).path, name],
+            input: calls.map(\.line).joined(separator: "\n"))
+        let answers = result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        return (result.status, result.error, answers)
+    }
+
+    /// The first call whose native and wasm answers differ, described; `nil` when they all agree.
+    public static func firstDisagreement(_ calls: [WasmCall], native: [String], wasm: [String]) -> String? {
+        guard native.count == wasm.count else { return "\(native.count) native answers but \(wasm.count) from wasm" }
+        for (index, (ours, theirs)) in zip(native, wasm).enumerated() where ours != theirs {
+            return "call \(index) \(calls[index].line): native \(ours) but wasm \(theirs)"
+        }
+        return nil
+    }
+
+    /// The module of `name` as `Scripts/build-wasm` builds it now, to compare with the shipped copy.
+    public static func freshBuild(_ name: String) throws -> Data {
+        let script = ToolSupport.packageRoot.appendingPathComponent("Scripts/build-wasm").path
+        let build = try ToolSupport.run("/bin/bash", [script])
+        guard build.status == 0 else {
+            throw CocoaError(
+                .executableLoad, userInfo: [NSLocalizedDescriptionKey: "the wasm build failed: \(build.error)"])
+        }
+        let folder = URL(fileURLWithPath: build.output.trimmingCharacters(in: .whitespacesAndNewlines))
+        return try Data(contentsOf: folder.appendingPathComponent("\(name).wasm"))
     }
 }
