@@ -35,6 +35,11 @@ public struct PentominoPuzzle: Equatable, Sendable {
         placed.compactMap { $0 }
     }
 
+    /// The pieces not on the board, in letter order (F to Z).
+    public var tray: [Pentomino] {
+        Pentomino.allCases.filter { placed[$0.rawValue] == nil }
+    }
+
     /// `true` when every square of the board is covered (all twelve pieces are placed).
     public var isSolved: Bool {
         placed.allSatisfy { $0 != nil }

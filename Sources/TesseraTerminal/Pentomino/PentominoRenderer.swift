@@ -76,7 +76,7 @@ public enum PentominoRenderer {
 
     /// The tray: the pieces not on the board, the one in hand in brackets.
     private static func tray(_ view: PentominoView, colors: ColorMode) -> String {
-        let pieces = view.tray
+        let pieces = view.puzzle.tray
         guard !pieces.isEmpty else { return "Tray: empty" }
         return "Tray: "
             + pieces.map { piece in

@@ -30,9 +30,8 @@ public final class PentominoSession: TerminalSession {
     public init(board: PentominoBoard, folder: DataFolder) {
         self.folder = folder
         solver = PentominoSolver(board: board)
-        puzzle = PentominoPuzzle(board: board)  // a value first: `resume` is a method
-        puzzle = resume(board)
-        selected = Pentomino.allCases.first { puzzle.placement(of: $0) == nil }
+        (puzzle, message) = Self.resume(board, from: folder)
+        selected = puzzle.tray.first
         recount()
     }
 
@@ -109,7 +108,7 @@ public final class PentominoSession: TerminalSession {
 
     /// Takes the tray piece `step` places after (or before) the one in hand.
     private func choose(step: Int) {
-        let tray = Pentomino.allCases.filter { puzzle.placement(of: $0) == nil }
+        let tray = puzzle.tray
         guard !tray.isEmpty else { return }
         let current = selected.flatMap { tray.firstIndex(of: $0) } ?? 0
         choose(tray[(current + step + tray.count) % tray.count])
@@ -194,21 +193,25 @@ public final class PentominoSession: TerminalSession {
         undone = []
         hintsUsed = 0
         cursor = Position(row: 0, column: 0)
-        let resumed = resume(board)
-        let notice = message
+        let (resumed, notice) = Self.resume(board, from: folder)
         show(resumed)
         if let notice { message = notice }
     }
 
-    /// The saved puzzle of `board`, or an empty board; a save that cannot be read is set aside and said so.
-    private func resume(_ board: PentominoBoard) -> PentominoPuzzle {
+    /// The saved puzzle of `board`, or an empty board; a save that cannot be read is set aside, and the notice says so.
+    private static func resume(_ board: PentominoBoard, from folder: DataFolder) -> (
+        puzzle: PentominoPuzzle, notice: String?
+    ) {
         let file = folder.pentominoFile(for: board)
         do {
-            guard let text = try folder.read(file) else { return PentominoPuzzle(board: board) }
-            return try SavedPentominoPuzzle.puzzle(Array(text.trimmingCharacters(in: .whitespacesAndNewlines).utf8))
+            guard let text = try folder.read(file) else { return (PentominoPuzzle(board: board), nil) }
+            let saved = try SavedPentominoPuzzle.puzzle(
+                Array(text.trimmingCharacters(in: .whitespacesAndNewlines).utf8))
+            return (saved, nil)
         } catch {
-            message = "Saved puzzle not resumed (\(error)); kept as \(folder.setAside(file))."
-            return PentominoPuzzle(board: board)
+            return (
+                PentominoPuzzle(board: board), "Saved puzzle not resumed (\(error)); kept as \(folder.setAside(file))."
+            )
         }
     }
 
@@ -226,7 +229,7 @@ public final class PentominoSession: TerminalSession {
         puzzle = next
         if selected.map({ puzzle.placement(of: $0) != nil }) ?? true {
             // The piece in hand went on the board: the next one in the tray comes to hand, unturned.
-            selected = Pentomino.allCases.first { puzzle.placement(of: $0) == nil }
+            selected = puzzle.tray.first
             orientation = 0
         }
         recount()

@@ -19,9 +19,4 @@ public struct PentominoView: Equatable, Sendable {
     public var hintsUsed: Int
     /// A line for the player (a refusal, a notice), if any.
     public var message: String?
-
-    /// The pieces still in the tray, in letter order.
-    public var tray: [Pentomino] {
-        Pentomino.allCases.filter { puzzle.placement(of: $0) == nil }
-    }
 }
