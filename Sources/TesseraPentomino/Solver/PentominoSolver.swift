@@ -47,7 +47,7 @@ public struct PentominoSolver: Sendable {
     public func allEssentiallyDifferent() -> [PentominoPuzzle] {
         var solutions: [PentominoPuzzle] = []
         essentiallyDifferent { chosen in
-            solutions.append(puzzle(from: chosen, in: reduced))
+            solutions.append(completed(PentominoPuzzle(board: board), with: chosen, from: reduced))
             return true
         }
         return solutions
@@ -67,7 +67,7 @@ public struct PentominoSolver: Sendable {
     public func allCompletions(of puzzle: PentominoPuzzle) -> [PentominoPuzzle] {
         var solutions: [PentominoPuzzle] = []
         completions(of: puzzle) { chosen in
-            solutions.append(self.completed(puzzle, with: chosen))
+            solutions.append(self.completed(puzzle, with: chosen, from: all))
             return true
         }
         return solutions
@@ -77,7 +77,7 @@ public struct PentominoSolver: Sendable {
     public func firstCompletion(of puzzle: PentominoPuzzle) -> PentominoPuzzle? {
         var found: PentominoPuzzle?
         completions(of: puzzle) { chosen in
-            found = self.completed(puzzle, with: chosen)
+            found = self.completed(puzzle, with: chosen, from: all)
             return false
         }
         return found
@@ -159,17 +159,12 @@ public struct PentominoSolver: Sendable {
 
     // MARK: Building puzzles
 
-    /// The empty board with the chosen placements of `tables`.
-    private func puzzle(from chosen: [Int32], in tables: SolverTables) -> PentominoPuzzle {
-        var puzzle = PentominoPuzzle(board: board)
-        for index in chosen { try! puzzle.place(tables.placements[Int(index)]) }
-        return puzzle
-    }
-
-    /// `puzzle` with the chosen placements added.
-    private func completed(_ puzzle: PentominoPuzzle, with chosen: [Int32]) -> PentominoPuzzle {
+    /// `puzzle` with the placements chosen from `tables` (the search's own choices always fit).
+    private func completed(
+        _ puzzle: PentominoPuzzle, with chosen: [Int32], from tables: SolverTables
+    ) -> PentominoPuzzle {
         var complete = puzzle
-        for index in chosen { try! complete.place(all.placements[Int(index)]) }
+        for index in chosen { try! complete.place(tables.placements[Int(index)]) }
         return complete
     }
 }
