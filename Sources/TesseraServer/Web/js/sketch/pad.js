@@ -200,7 +200,8 @@ export function createPad(panel, model, { player, dialogs }) {
 
     /** Opens a copy of a drawing (its wire JSON) on the pad, unsaved; false when the player keeps theirs. */
     async adopt(wire) {
-      if (state && !(await mayReplace())) return false;
+      if (!state) start();
+      if (!(await mayReplace())) return false;
       opened(wire, null, true);
       tell(`A copy of “${state.name}”: yours to draw on.`);
       return true;
