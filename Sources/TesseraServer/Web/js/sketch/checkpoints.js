@@ -1,13 +1,12 @@
 // Raster checkpoints of the committed canvas. One holds the painting of the first k strokes of the visible
 // order and is good while that prefix is unchanged (its hash says so). Near the top of the order they are
-// close together, further back one per doubling of the distance; a few that no longer hold are kept, since
+// close together, further back one per doubling of the distance; some that no longer hold are kept, since
 // undoing an erase or a clear makes them hold again. A memory budget caps how many there are.
 
 const SPACING = 16;               // strokes between checkpoints near the top
 const BUDGET = 96 * 1024 * 1024;  // bytes of checkpoint pixels at most
 const MOST = 12;                  // checkpoints at most, however small
 const FEWEST = 4;                 // checkpoints at least, however large (a budget too small for them is overrun)
-const PARKED = 3;                 // checkpoints that no longer hold, kept for an undone erase or clear
 
 /**
  * True when a checkpoint of the first `k` strokes is one to keep for an order `top` strokes long: the top
@@ -23,7 +22,17 @@ export function wanted(k, top) {
   return k % spacing === 0;
 }
 
-function blankCanvas(width, height) {
+/** The positions `wanted` for an order `top` strokes long, from the top down. */
+function wantedPositions(top) {
+  const positions = [top, top - 1].filter((k) => k > 0);
+  for (let k = Math.floor((top - 2) / SPACING) * SPACING; k > 0; k -= SPACING) {
+    if (wanted(k, top)) positions.push(k);
+  }
+  return positions;
+}
+
+/** A canvas of device pixels, off the page where the browser has them. */
+export function blankCanvas(width, height) {
   if (typeof OffscreenCanvas === 'function') return new OffscreenCanvas(width, height);
   const canvas = document.createElement('canvas');
   canvas.width = width;
@@ -52,6 +61,7 @@ export class Checkpoints {
 
   /** Forgets every checkpoint: the canvas is now `width` × `height` device pixels. */
   resize(width, height) {
+    this.generation += 1;
     this.#list = [];
     this.#spare = [];
     this.#width = width;
@@ -59,13 +69,24 @@ export class Checkpoints {
     this.#limit = Math.max(FEWEST, Math.min(MOST, Math.floor(BUDGET / Math.max(1, width * height * 4))));
   }
 
-  /** The checkpoint that holds for `order` with the most strokes, or null (only the blank canvas holds). */
-  best(order) {
+  /** Bumped whenever the checkpoints are forgotten (a resize): work begun before is stale. */
+  generation = 0;
+
+  /**
+   * The checkpoint that holds for `order` with the most strokes (at most `atMost`), or null (only the blank
+   * canvas holds).
+   */
+  best(order, atMost = Infinity) {
     let found = null;
     for (const checkpoint of this.#list) {
-      if (this.#holds(checkpoint, order) && (!found || checkpoint.k > found.k)) found = checkpoint;
+      if (checkpoint.k <= atMost && this.#holds(checkpoint, order) && (!found || checkpoint.k > found.k)) found = checkpoint;
     }
     return found;
+  }
+
+  /** The positions below the top that `order` wants a checkpoint at, within the room there is, and lacks. */
+  missing(order) {
+    return wantedPositions(order.length).slice(0, this.#limit - (this.#limit >> 1)).filter((k) => k < order.length && !this.has(k, order));
   }
 
   /** True when there is a checkpoint of the first `k` strokes of `order`. */
@@ -73,15 +94,18 @@ export class Checkpoints {
     return this.#list.some((checkpoint) => checkpoint.k === k && checkpoint.hash === order.hash(k));
   }
 
-  /** Copies `source` (the committed canvas, now showing the first `k` strokes of `order`) as a checkpoint. */
+  /**
+   * Copies `source` (a canvas showing the first `k` strokes of `order`) as a checkpoint; when that makes one
+   * too many, the one ranked last goes (perhaps this one). One canvas more than the limit may exist.
+   */
   take(source, k, order) {
-    if (this.#list.length >= this.#limit) this.thin(order);
-    if (this.#list.length >= this.#limit) this.#drop(this.#ranked(order).pop());
     const canvas = this.#spare.pop() ?? blankCanvas(this.#width, this.#height);
     const context = canvas.getContext('2d', { alpha: false });
     context.setTransform(1, 0, 0, 1, 0, 0);
     context.drawImage(source, 0, 0);
     this.#list.push({ k, hash: order.hash(k), canvas, context, seen: this.#clock });
+    if (this.#list.length > this.#limit) this.thin(order);
+    if (this.#list.length > this.#limit) this.#drop(this.#ranked(order).pop());
   }
 
   /** Keeps the checkpoints `order` wants and the few most recently good ones that do not hold now. */
@@ -93,7 +117,11 @@ export class Checkpoints {
     }
   }
 
-  /** The checkpoints best first: those that hold and are wanted (top first), then the parked ones. */
+  /**
+   * The checkpoints best first: those that hold and are wanted, top first, leaving half the room to parked
+   * ones (those that do not hold now, most recently good first, top first); then the rest of each. A
+   * checkpoint that holds but is not wanted is not ranked.
+   */
   #ranked(order) {
     const top = order.length;
     const holding = [];
@@ -108,8 +136,9 @@ export class Checkpoints {
     }
     holding.sort((a, b) => b.k - a.k);
     parked.sort((a, b) => b.seen - a.seen || b.k - a.k);
-    const room = Math.min(PARKED, this.#limit >> 2, parked.length);
-    return [...holding.slice(0, this.#limit - room), ...parked.slice(0, room)];
+    const room = this.#limit >> 1;
+    const near = this.#limit - room;
+    return [...holding.slice(0, near), ...parked.slice(0, room), ...holding.slice(near), ...parked.slice(room)];
   }
 
   #holds(checkpoint, order) {

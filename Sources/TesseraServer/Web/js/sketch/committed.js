@@ -1,9 +1,11 @@
 // Keeps the committed canvas showing the visible strokes. A stroke put on top is painted on top; any other
 // change (an undo, an erase, a clear, and undoing or redoing those) restores the nearest raster checkpoint
-// that still holds and paints only the strokes after it: an undo never repaints the whole history.
+// that still holds and paints only the strokes after it: an undo never repaints the whole history. Checkpoints
+// it lacks near the top are painted while the browser is idle.
 
 import { Checkpoints, wanted } from './checkpoints.js';
 import { VisibleOrder } from './order.js';
+import { Refill } from './refill.js';
 
 const CHEAP_TAIL = 16;   // taking fewer strokes than this off the top keeps no checkpoint of what was there
 
@@ -18,9 +20,14 @@ export class CommittedView {
   #book;
   #checkpoints = new Checkpoints();
 
+  #refill;
+
   constructor(surface, book) {
     this.#surface = surface;
     this.#book = book;
+    this.#refill = new Refill(this.#checkpoints, (context, id) => book.paint(context, id), () => ({
+      width: surface.committed.width, height: surface.committed.height, scale: surface.scale, background: this.background,
+    }));
   }
 
   /** How many checkpoints are kept now, and at most (for the undo-speed figures). */
@@ -96,5 +103,6 @@ export class CommittedView {
       this.#book.paint(context, ids[k]);
     }
     this.#checkpoints.thin(this.order);
+    this.#refill.schedule(this.order);
   }
 }
