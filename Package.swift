@@ -134,6 +134,8 @@ let package = Package(
             dependencies: ["PentominoWasm", "TesseraPentomino", "TesseraRules", "TestSupport"]
         ),
         .testTarget(
+            name: "SketchWasmTests", dependencies: ["SketchWasm", "TesseraSketch", "TesseraRules", "TestSupport"]),
+        .testTarget(
             name: "TesseraServerTests",
             dependencies: [
                 "TesseraServer",

@@ -53,7 +53,7 @@ public enum NativeWasm {
 
     /// Runs calls through the natively compiled exports from a reset state, exactly as `wasm-driver.mjs`
     /// runs them in wasm: an argument of numbers separated by spaces is passed as they are, other text
-    /// goes through the input buffer. One `status<TAB>output` a call.
+    /// goes through the input buffer. One `status<TAB>output` a call, line breaks in the output written `\n`.
     public static func run(_ calls: [WasmCall], in module: Module) -> [String] {
         lock.lock()
         defer { lock.unlock() }
@@ -70,7 +70,8 @@ public enum NativeWasm {
             }
             let status = module.call(call.export, arguments)
             let result = UnsafeBufferPointer(start: module.output(), count: Int(module.outputLength()))
-            return "\(status)\t\(String(decoding: result, as: UTF8.self))"
+            let text = String(decoding: result, as: UTF8.self).replacingOccurrences(of: "\n", with: "\\n")
+            return "\(status)\t\(text)"
         }
     }
 

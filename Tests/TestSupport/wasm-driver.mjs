@@ -5,7 +5,8 @@
 // number, or numbers separated by single spaces, is passed as they are (one
 // parameter each), any other text goes through the input buffer.
 // Each result line is `status<TAB>output`, the export's return value and the
-// text it left in the output buffer. The command `memory_bytes` (not an export)
+// text it left in the output buffer, its line breaks written `\n` (an SVG has
+// some) so that each result stays one line. The command `memory_bytes` (not an export)
 // answers the size of the module's memory instead.
 import { readFileSync } from 'node:fs';
 
@@ -31,6 +32,6 @@ const results = lines.map((line) => {
     status = wasm[name](bytes.length);
   }
   const output = new Uint8Array(wasm.memory.buffer, wasm[`${prefix}_output`](), wasm[`${prefix}_output_length`]());
-  return `${status}\t${decoder.decode(output)}`;
+  return `${status}\t${decoder.decode(output).replaceAll('\n', '\\n')}`;
 });
 process.stdout.write(results.join('\n') + '\n');

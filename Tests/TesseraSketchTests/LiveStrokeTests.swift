@@ -1,0 +1,124 @@
+import PropertyBased
+import TesseraRules
+import Testing
+
+@testable import TesseraSketch
+
+@Suite("Live strokes: smoothing and living width")
+struct LiveStrokeTests {
+    private static let ink = SketchColor(rgb: 0x1F2937)!
+
+    private static func draw(
+        _ samples: [PointerSample], width: Double = 8, mode: WidthMode = .constant
+    ) throws -> Stroke {
+        var live = try LiveStroke(
+            at: samples[0], color: ink, width: width, mode: mode, drawingWidth: 1200, drawingHeight: 800)
+        for sample in samples.dropFirst() { live.extend(sample) }
+        return live.finished
+    }
+
+    @Test func smoothingKeepsTheFirstAndTheLastPointAsTheyCame() throws {
+        let samples = (0...20).map {
+            PointerSample(x: 100 + Double($0) * 7.3, y: 200 + Double($0 * $0) * 0.9, time: Double($0) * 16)
+        }
+        let stroke = try Self.draw(samples)
+        #expect(stroke.points.first == SketchPoint(units: 100, 200))
+        #expect(stroke.points.last == SketchPoint(units: 100 + 20 * 7.3, 200 + 400 * 0.9))
+        #expect(stroke.points.count > 2)
+    }
+
+    @Test func smoothingDrawsAJaggedLineStraighter() throws {
+        // A line along y = 100 with the hand shaking 6 units up and down.
+        let samples = (0..<40).map {
+            PointerSample(x: Double($0) * 10, y: 100 + ($0 % 2 == 0 ? 6 : -6), time: Double($0) * 16)
+        }
+        let stroke = try Self.draw(samples)
+        let inner = stroke.points.dropFirst().dropLast()
+        let largest = inner.map { abs($0.unitY - 100) }.max() ?? 0
+        #expect(largest < 6, "smoothed points stray \(largest) units from the line, the input 6")
+    }
+
+    @Test func keptPointsAreAtLeastAUnitApartSoATrembleAddsNothing() throws {
+        let samples = (0..<50).map { PointerSample(x: 10 + Double($0 % 2) * 0.3, y: 10, time: Double($0)) }
+        let stroke = try Self.draw(samples)
+        #expect(stroke.isDot, "a pointer that never left a unit around where it went down makes a dot")
+    }
+
+    @Test func aTapMakesADotOfTheBaseWidth() throws {
+        let stroke = try Self.draw([PointerSample(x: 40, y: 50), PointerSample(x: 40.4, y: 50.2, time: 80)], width: 12)
+        #expect(
+            stroke.isDot && stroke.points == [SketchPoint(units: 40, 50)] && stroke.width == 1200
+                && stroke.widths == nil)
+    }
+
+    @Test func aConstantStrokeCarriesNoWidths() throws {
+        let stroke = try Self.draw((0..<10).map { PointerSample(x: Double($0) * 5, y: 0, time: Double($0) * 16) })
+        #expect(stroke.widths == nil && !stroke.isFilled)
+    }
+
+    @Test func aFastStrokeIsThinnerThanASlowOne() throws {
+        let slow = try Self.draw(
+            (0..<30).map { PointerSample(x: Double($0) * 2, y: 0, time: Double($0) * 16) }, mode: .speed)
+        let fast = try Self.draw(
+            (0..<30).map { PointerSample(x: Double($0) * 40, y: 0, time: Double($0) * 16) }, mode: .speed)
+        #expect(fast.widths!.last! < slow.widths!.last!)
+        #expect(fast.isFilled)
+    }
+
+    @Test func pressureWidensTheStrokeAndALiftedPenKeepsItsWidth() throws {
+        let light = try Self.draw(
+            (0..<30).map { PointerSample(x: Double($0) * 4, y: 0, pressure: 0.1, time: Double($0) * 16) },
+            mode: .pressure)
+        var hardSamples = (0..<30).map { PointerSample(x: Double($0) * 4, y: 0, pressure: 1, time: Double($0) * 16) }
+        hardSamples.append(PointerSample(x: 124, y: 0, pressure: 0, time: 500))
+        let hard = try Self.draw(hardSamples, mode: .pressure)
+        #expect(light.widths!.max()! < hard.widths!.min()!)
+        #expect(hard.widths!.last! == 800, "the pen's last reading (0, lifted) does not thin the end")
+    }
+
+    @Test func samplesThatAreNotFiniteAreIgnoredAndPointsStayWithinTheDrawing() throws {
+        let stroke = try Self.draw([
+            PointerSample(x: 10, y: 10), PointerSample(x: .nan, y: 5, time: 16),
+            PointerSample(x: 90_000, y: -90_000, time: 32),
+        ])
+        #expect(stroke.points.first == SketchPoint(units: 10, 10))
+        #expect(stroke.points.last == SketchPoint(units: 2400, -800))
+    }
+
+    @Test func aBaseWidthOutsideHalfAUnitToTwoHundredIsRefused() {
+        for width in [0.49, 200.01, .infinity, .nan] {
+            #expect(throws: RulesError.self) {
+                _ = try LiveStroke(
+                    at: PointerSample(x: 1, y: 1), color: Self.ink, width: width, mode: .constant, drawingWidth: 10,
+                    drawingHeight: 10)
+            }
+        }
+    }
+
+    /// Whatever the hand does, a living width stays within 20–100 % of the base width and changes by
+    /// at most 10 % of it (plus rounding) from one point to the next.
+    @Test func livingWidthsStayWithinTheirLimits() async {
+        await propertyCheck(
+            input: Gen.int(in: 0...1_000_000).array(of: 2...60), Gen.int(in: 50...20_000), Gen.bool
+        ) { seeds, baseHundredths, byPressure in
+            var time = 0.0
+            let samples = seeds.map { seed -> PointerSample in
+                time += Double(seed % 40)
+                return PointerSample(
+                    x: Double(seed % 1200), y: Double(seed / 1200 % 800), pressure: Double(seed % 101) / 100, time: time
+                )
+            }
+            let base = Hundredths.units(Int32(baseHundredths))
+            guard let stroke = try? Self.draw(samples, width: base, mode: byPressure ? .pressure : .speed),
+                let widths = stroke.widths
+            else { return }
+            for width in widths {
+                #expect(Double(width) >= (Double(baseHundredths) * 0.2).rounded(.down) - 1)
+                #expect(width <= Int32(baseHundredths))
+            }
+            for (before, after) in zip(widths, widths.dropFirst()) {
+                #expect(Double(abs(after - before)) <= Double(baseHundredths) * 0.1 + 1)
+            }
+        }
+    }
+}
