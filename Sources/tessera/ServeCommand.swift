@@ -52,8 +52,8 @@ struct ServeCommand: AsyncParsableCommand {
         let api = APIOptions(rateLimit: rateLimit > 0 ? RateLimit(perMinute: rateLimit) : nil, behindProxy: behindProxy)
         let options = ServerOptions(host: host, port: port, tlsCertificate: tlsCertificate, tlsKey: tlsKey, api: api)
         let location = try database.location()
-        try await withLeaderboardStore(location, logger: logger) { store in
-            logger.info("Leaderboard in \(location.redacted)")
+        try await withServerStore(location, logger: logger) { store in
+            logger.info("Leaderboard and drawings in \(location.redacted)")
             let app = try buildApplication(options, store: store, logger: logger) { address in
                 // Written unbuffered, so a script that reads the address sees it at once.
                 FileHandle.standardOutput.write(Data("Tessera is ready at \(address) (Ctrl-C stops it)\n".utf8))

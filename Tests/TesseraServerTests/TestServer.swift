@@ -18,7 +18,7 @@ enum TestServer {
         _ engine: TestDatabases.Engine = .sqlite, api: APIOptions = APIOptions(rateLimit: nil),
         _ body: @Sendable (APIClient) async throws -> Void
     ) async throws {
-        try await withLeaderboardStore(try await TestDatabases.fresh(engine), logger: TestDatabases.logger) { store in
+        try await withServerStore(try await TestDatabases.fresh(engine), logger: TestDatabases.logger) { store in
             let app = Application(router: buildRouter(assets: assets, store: store, api: api, logLevel: .warning))
             try await app.test(.router) { client in try await body(APIClient(client: client, store: store)) }
         }
