@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "TesseraRules", targets: ["TesseraRules"]),
         .executable(name: "TilesWasm", targets: ["TilesWasm"]),
         .executable(name: "PentominoWasm", targets: ["PentominoWasm"]),
+        .executable(name: "SketchWasm", targets: ["SketchWasm"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -31,6 +32,13 @@ let package = Package(
         // Pentominoes: pieces, boards, the notation and the exact-cover solver; a leaf beside the
         // rules core, so the tile games' module never carries it.
         .target(name: "TesseraPentomino", dependencies: ["TesseraRules"]),
+        // The Sketchpad: drawings, their wire form and SVG, live strokes, the eraser and the history;
+        // a leaf beside the rules core.
+        .target(
+            name: "TesseraSketch", dependencies: ["TesseraRules"],
+            // Square roots come from libm natively (wasm has an instruction for them).
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
         // libc symbols the embedded wasm build needs; empty on every other platform.
         .target(name: "WasmSupport"),
         // The page's modules, one per mode: a thin exported layer over TesseraRules.
@@ -42,6 +50,10 @@ let package = Package(
         .executableTarget(
             name: "PentominoWasm",
             dependencies: ["TesseraPentomino", "TesseraRules", "WasmExchange", "WasmSupport"]
+        ),
+        .executableTarget(
+            name: "SketchWasm",
+            dependencies: ["TesseraSketch", "TesseraRules", "WasmExchange", "WasmSupport"]
         ),
         // The text buffers every mode's module exchanges with JavaScript.
         .target(name: "WasmExchange", dependencies: ["TesseraRules"]),
@@ -90,6 +102,14 @@ let package = Package(
             name: "TesseraPentominoTests",
             dependencies: [
                 "TesseraPentomino",
+                "TesseraRules",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "TesseraSketchTests",
+            dependencies: [
+                "TesseraSketch",
                 "TesseraRules",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]

@@ -10,8 +10,9 @@ import Testing
 private func runNatively(_ calls: [WasmCall]) -> [String] {
     let module = NativeWasm.Module(
         input: input, output: output, outputLength: outputLength, reset: { puzzle = PentominoPuzzle(board: .sixByTen) },
-        call: { export, argument in
-            switch export {
+        call: { export, arguments in
+            let argument = Int32(arguments.first ?? 0)
+            return switch export {
             case "pentomino_rules_version": rulesVersion()
             case "pentomino_catalog": catalog()
             case "pentomino_new": newPuzzle(argument)

@@ -22,14 +22,14 @@ public enum NativeWasm {
         public var output: () -> UnsafeMutablePointer<UInt8>
         public var outputLength: () -> Int32
         public var reset: () -> Void
-        /// Calls the export named by its wasm name with the number or text length; -1 for an unknown name.
-        public var call: (_ export: String, _ argument: Int32) -> Int32
+        /// Calls the export named by its wasm name with its numbers (or the text's length); -1 for an unknown name.
+        public var call: (_ export: String, _ arguments: [Double]) -> Int32
 
         public init(
             input: @escaping (Int32) -> UnsafeMutablePointer<UInt8>,
             output: @escaping () -> UnsafeMutablePointer<UInt8>,
             outputLength: @escaping () -> Int32, reset: @escaping () -> Void,
-            call: @escaping (_ export: String, _ argument: Int32) -> Int32
+            call: @escaping (_ export: String, _ arguments: [Double]) -> Int32
         ) {
             self.input = input
             self.output = output
@@ -52,26 +52,40 @@ public enum NativeWasm {
     }
 
     /// Runs calls through the natively compiled exports from a reset state, exactly as `wasm-driver.mjs`
-    /// runs them in wasm: an argument that is a number is passed as it is, other text goes through the
-    /// input buffer. One `status<TAB>output` a call.
+    /// runs them in wasm: an argument of numbers separated by spaces is passed as they are, other text
+    /// goes through the input buffer. One `status<TAB>output` a call.
     public static func run(_ calls: [WasmCall], in module: Module) -> [String] {
         lock.lock()
         defer { lock.unlock() }
         module.reset()
         return calls.map { call in
-            var argument: Int32 = 0
-            if let text = call.argument, let number = Int32(text) {
-                argument = number
+            var arguments: [Double] = []
+            if let text = call.argument, let numbers = Self.numbers(text) {
+                arguments = numbers
             } else if let text = call.argument {
                 let bytes = Array(text.utf8)
-                argument = Int32(bytes.count)
-                let address = module.input(argument)
+                arguments = [Double(bytes.count)]
+                let address = module.input(Int32(bytes.count))
                 for (offset, byte) in bytes.enumerated() { address[offset] = byte }
             }
-            let status = module.call(call.export, argument)
+            let status = module.call(call.export, arguments)
             let result = UnsafeBufferPointer(start: module.output(), count: Int(module.outputLength()))
             return "\(status)\t\(String(decoding: result, as: UTF8.self))"
         }
+    }
+
+    /// The numbers of an argument spelled as the driver reads numbers (`-12`, `3.5 7`); `nil` for other text.
+    private static func numbers(_ text: String) -> [Double]? {
+        let parts = text.split(separator: " ", omittingEmptySubsequences: false)
+        let numbers = parts.compactMap { part -> Double? in
+            let digits = part.hasPrefix("-") ? part.dropFirst() : part[...]
+            let pieces = digits.split(separator: ".", omittingEmptySubsequences: false)
+            guard (1...2).contains(pieces.count),
+                pieces.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
+            else { return nil }
+            return Double(part)
+        }
+        return numbers.count == parts.count ? numbers : nil
     }
 
     /// Runs calls through the shipped module of `name` in node with `wasm-driver.mjs`; one answer a call.

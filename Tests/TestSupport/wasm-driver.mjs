@@ -1,8 +1,9 @@
 // Runs a wasm module's commands read from stdin against the built module, one result line each.
 //
-// Usage: node wasm-driver.mjs <module.wasm> <prefix> < commands   (prefix: tiles, pentomino)
+// Usage: node wasm-driver.mjs <module.wasm> <prefix> < commands   (prefix: tiles, pentomino, sketch)
 // A command is a line `export` or `export<TAB>argument`; an argument that is a
-// number is passed as it is, any other text goes through the input buffer.
+// number, or numbers separated by single spaces, is passed as they are (one
+// parameter each), any other text goes through the input buffer.
 // Each result line is `status<TAB>output`, the export's return value and the
 // text it left in the output buffer. The command `memory_bytes` (not an export)
 // answers the size of the module's memory instead.
@@ -21,8 +22,8 @@ const results = lines.map((line) => {
   let status;
   if (argument === undefined) {
     status = wasm[name]();
-  } else if (/^-?\d+$/.test(argument)) {
-    status = wasm[name](Number(argument));
+  } else if (/^-?\d+(\.\d+)?( -?\d+(\.\d+)?)*$/.test(argument)) {
+    status = wasm[name](...argument.split(' ').map(Number));
   } else {
     const bytes = encoder.encode(argument);
     const address = wasm[`${prefix}_input`](bytes.length);

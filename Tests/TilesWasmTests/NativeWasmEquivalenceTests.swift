@@ -9,8 +9,9 @@ import Testing
 private func runNatively(_ calls: [WasmCall]) -> [String] {
     let module = NativeWasm.Module(
         input: input, output: output, outputLength: outputLength, reset: { current = nil },
-        call: { export, argument in
-            switch export {
+        call: { export, arguments in
+            let argument = Int32(arguments.first ?? 0)
+            return switch export {
             case "tiles_rules_version": rulesVersion()
             case "tiles_catalog": catalog()
             case "tiles_board": board(argument)

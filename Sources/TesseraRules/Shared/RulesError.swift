@@ -1,7 +1,7 @@
 /// Why the rules refused some input: what kind of input it was and a message naming the fault.
 ///
 /// Every front end shows ``message`` as it is, so it says what was wrong and
-/// where (row and cell of a board, position of a move letter, field of a save).
+/// where (row and cell of a board, position of a move letter, field of a save or a drawing).
 public struct RulesError: Error, Sendable, CustomStringConvertible {
     /// The kind of input that was refused.
     public enum Kind: Equatable, Sendable {
@@ -15,6 +15,8 @@ public struct RulesError: Error, Sendable, CustomStringConvertible {
         case save
         /// A game setting out of range (board size, spawn rule, game name).
         case setting
+        /// A drawing (the Sketchpad's wire form) that is malformed or over a limit, or an edit it cannot take.
+        case drawing
     }
 
     /// The kind of input that was refused.

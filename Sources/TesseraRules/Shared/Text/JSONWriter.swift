@@ -65,6 +65,14 @@ public struct JSONWriter {
         string(text.utf8)
     }
 
+    /// Writes a value already spelled as JSON (a number another module formats).
+    @inline(never)
+    package mutating func raw(_ json: some Sequence<UInt8>) {
+        separate()
+        bytes += json
+        needsComma = true
+    }
+
     /// Writes `null`.
     @inline(never)
     public mutating func null() {

@@ -1,0 +1,216 @@
+import TesseraRules
+import TesseraSketch
+import WasmExchange
+
+/// The sketch the page is editing; a blank, untitled drawing until the page opens one.
+nonisolated(unsafe) var sketch = Sketch(blankDrawing)
+/// The stroke being drawn, between `sketch_begin` and `sketch_end`.
+nonisolated(unsafe) var live: LiveStroke?
+/// The eraser being dragged, between `sketch_erase_begin` and `sketch_erase_end`.
+nonisolated(unsafe) var eraser: Eraser?
+
+/// A blank 1200 × 800 drawing named "Untitled".
+let blankDrawing = try! Drawing(name: "Untitled", width: 1200, height: 800)
+
+/// Returns the address of an input buffer of at least `capacity` bytes for JavaScript to fill.
+@_expose(wasm, "sketch_input")
+func input(_ capacity: Int32) -> UnsafeMutablePointer<UInt8> {
+    Exchange.reserveInput(Int(max(capacity, 1))).baseAddress!
+}
+
+/// Returns the address of the last result's bytes.
+@_expose(wasm, "sketch_output")
+func output() -> UnsafeMutablePointer<UInt8> {
+    Exchange.output.baseAddress!
+}
+
+/// Returns the length of the last result.
+@_expose(wasm, "sketch_output_length")
+func outputLength() -> Int32 {
+    Int32(Exchange.outputCount)
+}
+
+/// Opens the drawing whose wire form is the input, with a new history. Returns 0 with the state,
+/// every stroke's render and the visible order, or 1 with the error.
+@_expose(wasm, "sketch_open")
+func open(_ length: Int32) -> Int32 {
+    let drawing: Drawing
+    do {
+        drawing = try Drawing(wireJSON: Array(Exchange.take(length)))
+    } catch {
+        return Exchange.fail(error)
+    }
+    sketch = Sketch(drawing)
+    live = nil
+    eraser = nil
+    var json = JSONWriter()
+    json.object { json in
+        sketch.writeState(to: &json)
+        json.field("strokes") { json in
+            json.array { json in
+                for id in sketch.order { sketch.writeRender(of: id, to: &json) }
+            }
+        }
+        json.field("order") { json in
+            json.array { json in
+                for id in sketch.order { json.number(id) }
+            }
+        }
+    }
+    return Exchange.succeed(json)
+}
+
+/// Returns 0 with the state.
+@_expose(wasm, "sketch_state")
+func state() -> Int32 {
+    var json = JSONWriter()
+    json.object { sketch.writeState(to: &$0) }
+    return Exchange.succeed(json)
+}
+
+/// Starts a stroke at a pointer sample with a colour (`0xRRGGBB`), a base width and a width mode
+/// (0 constant, 1 by speed, 2 by pressure). Returns 0 with the live stroke's render, or 1.
+@_expose(wasm, "sketch_begin")
+func begin(
+    _ x: Double, _ y: Double, _ pressure: Double, _ time: Double, _ color: Int32, _ width: Double, _ mode: Int32
+) -> Int32 {
+    guard let colour = SketchColor(rgb: UInt32(bitPattern: color)) else {
+        return Exchange.fail(RulesError(.drawing, "color: not a colour 0xRRGGBB"))
+    }
+    do {
+        live = try LiveStroke(
+            at: PointerSample(x: x, y: y, pressure: pressure, time: time), color: colour, width: width,
+            mode: WidthMode(rawValue: mode) ?? .constant, drawingWidth: sketch.width, drawingHeight: sketch.height)
+    } catch {
+        return Exchange.fail(error)
+    }
+    return liveStroke()
+}
+
+/// Adds a pointer sample to the live stroke; returns 0 (1 when no stroke is being drawn).
+@_expose(wasm, "sketch_extend")
+func extend(_ x: Double, _ y: Double, _ pressure: Double, _ time: Double) -> Int32 {
+    guard live != nil else { return 1 }
+    live!.extend(PointerSample(x: x, y: y, pressure: pressure, time: time))
+    return 0
+}
+
+/// Returns 0 with the live stroke's render so far, or 1 when no stroke is being drawn.
+@_expose(wasm, "sketch_live")
+func liveStroke() -> Int32 {
+    guard let live else { return Exchange.fail(RulesError(.drawing, "no stroke is being drawn")) }
+    var json = JSONWriter()
+    json.object { json in
+        json.field("live") { Sketch.writeRender(of: live.current, id: sketch.nextID, to: &$0) }
+    }
+    return Exchange.succeed(json)
+}
+
+/// Ends the live stroke at a last sample (kept as it is) and draws it as one step. Returns 0 with the change, or 1.
+@_expose(wasm, "sketch_end")
+func end(_ x: Double, _ y: Double, _ pressure: Double, _ time: Double) -> Int32 {
+    guard var stroke = live else { return Exchange.fail(RulesError(.drawing, "no stroke is being drawn")) }
+    live = nil
+    stroke.extend(PointerSample(x: x, y: y, pressure: pressure, time: time))
+    return change { () throws(RulesError) in try sketch.add(stroke.finished) }
+}
+
+/// Drops the live stroke; returns 0.
+@_expose(wasm, "sketch_cancel")
+func cancel() -> Int32 {
+    live = nil
+    eraser = nil
+    return 0
+}
+
+/// Puts the eraser down; returns 0 with the ids of the strokes it touches.
+@_expose(wasm, "sketch_erase_begin")
+func eraseBegin(_ x: Double, _ y: Double, _ radius: Double) -> Int32 {
+    let started = Eraser(at: x, y, radius: radius, over: sketch)
+    eraser = started
+    return touched(started.touched)
+}
+
+/// Drags the eraser; returns 0 with the ids of the strokes it newly touched (1 when no eraser is down).
+@_expose(wasm, "sketch_erase_extend")
+func eraseExtend(_ x: Double, _ y: Double) -> Int32 {
+    guard eraser != nil else { return Exchange.fail(RulesError(.drawing, "the eraser is not down")) }
+    return touched(eraser!.move(to: x, y, over: sketch))
+}
+
+/// Lifts the eraser and removes what it touched as one step. Returns 0 with the change, or 1.
+@_expose(wasm, "sketch_erase_end")
+func eraseEnd() -> Int32 {
+    guard let lifted = eraser else { return Exchange.fail(RulesError(.drawing, "the eraser is not down")) }
+    eraser = nil
+    return change { () throws(RulesError) in sketch.erase(lifted.touched) }
+}
+
+/// Takes back the last step; returns 0 with the change.
+@_expose(wasm, "sketch_undo")
+func undo() -> Int32 {
+    change { () throws(RulesError) in sketch.undo() }
+}
+
+/// Puts back the last step undone; returns 0 with the change.
+@_expose(wasm, "sketch_redo")
+func redo() -> Int32 {
+    change { () throws(RulesError) in sketch.redo() }
+}
+
+/// Removes every stroke as one step; returns 0 with the change.
+@_expose(wasm, "sketch_clear")
+func clear() -> Int32 {
+    change { () throws(RulesError) in sketch.clear() }
+}
+
+/// Renames the drawing to the input. Returns 0 with the state, or 1 with the error.
+@_expose(wasm, "sketch_rename")
+func rename(_ length: Int32) -> Int32 {
+    do {
+        try sketch.rename(String(decoding: Exchange.take(length), as: UTF8.self))
+    } catch {
+        return Exchange.fail(error)
+    }
+    return state()
+}
+
+/// Returns 0 with the drawing's wire form.
+@_expose(wasm, "sketch_save")
+func save() -> Int32 {
+    Exchange.setOutput(sketch.drawing.wireJSON)
+    return 0
+}
+
+/// Returns 0 with the drawing as an SVG document.
+@_expose(wasm, "sketch_svg")
+func svg() -> Int32 {
+    Exchange.setOutput(Array(sketch.drawing.svg.utf8))
+    return 0
+}
+
+/// Runs an edit and leaves its change and the state after it; 1 with the error when it is refused.
+func change(_ edit: () throws(RulesError) -> SketchChange) -> Int32 {
+    let made: SketchChange
+    do {
+        made = try edit()
+    } catch {
+        return Exchange.fail(error)
+    }
+    var json = JSONWriter()
+    json.object { sketch.writeChange(made, to: &$0) }
+    return Exchange.succeed(json)
+}
+
+/// Leaves `{"touched":[ids]}`; returns 0.
+func touched(_ ids: [Int]) -> Int32 {
+    var json = JSONWriter()
+    json.object { json in
+        json.field("touched") { json in
+            json.array { json in
+                for id in ids { json.number(id) }
+            }
+        }
+    }
+    return Exchange.succeed(json)
+}

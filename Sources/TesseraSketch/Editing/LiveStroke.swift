@@ -1,0 +1,149 @@
+import TesseraRules
+
+/// A stroke being drawn: the pointer's samples smoothed as they arrive, with a width that may
+/// follow the speed or the pen's pressure.
+///
+/// Smoothing is a streamline: each smoothed point moves part of the way from the last one toward
+/// the new sample, and a point is kept once it lies at least ``spacing`` from the last kept one.
+/// The first sample and the last are kept as they are. A living width stays within 20–100 % of the
+/// base width and changes by at most 10 % of it from one point to the next.
+public struct LiveStroke: Sendable {
+    /// The share of the way from the last smoothed point toward a new sample that the next one moves.
+    public static let follow = 0.5
+    /// The least distance between kept points, in units.
+    public static let spacing = 1.0
+    /// The narrowest living width, as a share of the base width.
+    public static let thinnest = 0.2
+    /// The most a living width changes from one point to the next, as a share of the base width.
+    public static let steepest = 0.1
+
+    public let color: SketchColor
+    /// The base width in units.
+    public let width: Double
+    public let mode: WidthMode
+    private let xs: ClosedRange<Int32>
+    private let ys: ClosedRange<Int32>
+    private var kept: [(x: Double, y: Double)] = []
+    private var widths: [Double] = []
+    private var smoothed: (x: Double, y: Double)
+    private var last: PointerSample
+    private var lastKeptTime: Double
+
+    /// Starts a stroke at `sample` on a drawing of `drawingWidth` by `drawingHeight` units;
+    /// throws ``RulesError`` when the base width is outside 0.5–200 or the sample is not finite.
+    public init(
+        at sample: PointerSample, color: SketchColor, width: Double, mode: WidthMode,
+        drawingWidth: Int, drawingHeight: Int
+    ) throws(RulesError) {
+        guard width.isFinite, Stroke.baseWidths.contains(Hundredths.nearest(min(max(width, 0), 1000))) else {
+            throw RulesError(.drawing, "width: a stroke's width is 0.5–200")
+        }
+        guard sample.isUsable else { throw RulesError(.drawing, "points: a stroke starts at a finite point") }
+        self.color = color
+        self.width = Hundredths.units(Hundredths.nearest(width))
+        self.mode = mode
+        let bounds = DrawingBounds(width: drawingWidth, height: drawingHeight)
+        xs = bounds.xs
+        ys = bounds.ys
+        let start = (x: DrawingBounds.clamp(sample.x, to: bounds.xs), y: DrawingBounds.clamp(sample.y, to: bounds.ys))
+        smoothed = start
+        last = sample
+        lastKeptTime = sample.time
+        kept = [start]
+        widths = [self.width * startingShare(sample)]
+    }
+
+    /// Takes one more sample; a sample that is not finite is ignored.
+    public mutating func extend(_ sample: PointerSample) {
+        guard sample.isUsable else { return }
+        let x = DrawingBounds.clamp(sample.x, to: xs)
+        let y = DrawingBounds.clamp(sample.y, to: ys)
+        smoothed = (smoothed.x + (x - smoothed.x) * Self.follow, smoothed.y + (y - smoothed.y) * Self.follow)
+        last = PointerSample(x: x, y: y, pressure: sample.pressure, time: sample.time)
+        let previous = kept[kept.count - 1]
+        let distance = Self.distance(previous, smoothed)
+        guard distance >= Self.spacing, kept.count < Drawing.largestPointCount - 1 else { return }
+        keep(smoothed, distance: distance, sample: last)
+    }
+
+    /// The stroke so far, ending at the last kept point: what the page draws while the pointer moves.
+    public var current: Stroke { stroke(points: kept, widths: widths) }
+
+    /// The finished stroke, ending at the last sample itself; a dot when the pointer never moved
+    /// a unit away from where it started.
+    public var finished: Stroke {
+        var points = kept
+        var finalWidths = widths
+        let end = (x: last.x, y: last.y)
+        if points.count == 1 && Self.distance(points[0], end) < Self.spacing {
+            return dot
+        }
+        let distance = Self.distance(points[points.count - 1], end)
+        if distance >= 0.01 {
+            points.append(end)
+            finalWidths.append(nextWidth(after: finalWidths[finalWidths.count - 1], distance: distance, sample: last))
+        } else {
+            points[points.count - 1] = end
+        }
+        return stroke(points: points, widths: finalWidths)
+    }
+
+    private var dot: Stroke {
+        let start = kept[0]
+        // The base width was checked in init, and the point clamped into the bounds.
+        return try! Stroke(
+            color: color, width: Hundredths.nearest(width), points: [SketchPoint(units: start.x, start.y)])
+    }
+
+    private mutating func keep(_ point: (x: Double, y: Double), distance: Double, sample: PointerSample) {
+        widths.append(nextWidth(after: widths[widths.count - 1], distance: distance, sample: sample))
+        kept.append(point)
+        lastKeptTime = sample.time
+    }
+
+    /// The width at the next point: the target for the speed or pressure, within the limits.
+    private func nextWidth(after previous: Double, distance: Double, sample: PointerSample) -> Double {
+        let target: Double
+        switch mode {
+        case .constant:
+            return width
+        case .speed:
+            let elapsed = sample.time - lastKeptTime
+            let speed = elapsed.isFinite && elapsed > 0.5 ? distance / elapsed : distance / 0.5
+            target = width / (1 + speed * 0.8)
+        case .pressure:
+            // A pen lifting reports no pressure: keep the width it had.
+            guard sample.pressure > 0, sample.pressure.isFinite else { return previous }
+            target = width * (Self.thinnest + (1 - Self.thinnest) * min(sample.pressure, 1))
+        }
+        let step = width * Self.steepest
+        let changed = min(max(target, previous - step), previous + step)
+        return min(max(changed, width * Self.thinnest), width)
+    }
+
+    private func startingShare(_ sample: PointerSample) -> Double {
+        guard mode == .pressure, sample.pressure > 0, sample.pressure.isFinite else { return 1 }
+        return Self.thinnest + (1 - Self.thinnest) * min(sample.pressure, 1)
+    }
+
+    private func stroke(points: [(x: Double, y: Double)], widths: [Double]) -> Stroke {
+        var sketchPoints: [SketchPoint] = []
+        sketchPoints.reserveCapacity(points.count)
+        for point in points { sketchPoints.append(SketchPoint(units: point.x, point.y)) }
+        var living: [Int32]?
+        if mode != .constant {
+            var rounded: [Int32] = []
+            rounded.reserveCapacity(widths.count)
+            for value in widths { rounded.append(max(Hundredths.nearest(value), Stroke.livingWidths.lowerBound)) }
+            living = rounded
+        }
+        // Every value was kept within its limits above.
+        return try! Stroke(color: color, width: Hundredths.nearest(width), points: sketchPoints, widths: living)
+    }
+
+    private static func distance(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double)) -> Double {
+        let dx = b.x - a.x
+        let dy = b.y - a.y
+        return (dx * dx + dy * dy).squareRoot()
+    }
+}

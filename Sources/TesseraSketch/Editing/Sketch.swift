@@ -1,0 +1,200 @@
+import TesseraRules
+
+/// A drawing being edited: its strokes, and a history of commands to undo and redo.
+///
+/// The commands are the original app's: a dot or a stroke adds one stroke, an erase removes the
+/// strokes an eraser touched, a clear removes them all; each is one step of the history. Undo
+/// takes back the last step whole, redo puts it back, and a new command after an undo drops what
+/// could have been redone. Every stroke keeps an id for the whole edit (an erased or cleared
+/// stroke brought back by undo keeps its id), so a view can cache what it drew for each.
+public struct Sketch: Sendable {
+    /// A step of the history, holding what undo needs to take it back.
+    private enum Step: Sendable {
+        case add(id: Int)
+        case erase([SketchChange.Insertion])
+        case clear(order: [Int])
+    }
+
+    public private(set) var name: String
+    public let width: Int
+    public let height: Int
+    public let background: SketchColor
+    /// The ids of the visible strokes in drawing order.
+    public private(set) var order: [Int]
+    /// The number of points of the visible strokes.
+    public private(set) var pointCount: Int
+    /// Every stroke of this edit by id, visible or not.
+    private var strokes: [Stroke]
+    private var boxes: [StrokeBox]
+    private var done: [Step] = []
+    private var undone: [Step] = []
+
+    /// Starts editing `drawing`, with nothing to undo; its strokes get the ids 0, 1, 2…
+    public init(_ drawing: Drawing) {
+        name = drawing.name
+        width = drawing.width
+        height = drawing.height
+        background = drawing.background
+        strokes = drawing.strokes
+        boxes = []
+        boxes.reserveCapacity(drawing.strokes.count)
+        for stroke in drawing.strokes { boxes.append(StrokeBox(stroke)) }
+        order = Array(drawing.strokes.indices)
+        pointCount = drawing.pointCount
+    }
+
+    /// The visible strokes as a drawing.
+    public var drawing: Drawing {
+        var visible: [Stroke] = []
+        visible.reserveCapacity(order.count)
+        for id in order { visible.append(strokes[id]) }
+        return Drawing(
+            unchecked: name, width: width, height: height, background: background, strokes: visible,
+            pointCount: pointCount)
+    }
+
+    /// The id the next stroke drawn will get (the live stroke's, while it is drawn).
+    public var nextID: Int { strokes.count }
+
+    public var canUndo: Bool { !done.isEmpty }
+    public var canRedo: Bool { !undone.isEmpty }
+
+    /// The stroke with this id (visible or not); `id` must be one this sketch gave.
+    public func stroke(_ id: Int) -> Stroke { strokes[id] }
+
+    /// Draws a stroke or a dot as one step; throws ``RulesError`` (`.drawing`) when the drawing
+    /// would go over its limits of strokes or points, or a point lies outside its bounds.
+    public mutating func add(_ stroke: Stroke) throws(RulesError) -> SketchChange {
+        guard order.count < Drawing.largestStrokeCount else {
+            throw RulesError(.drawing, "the drawing holds the most strokes it can (20000); erase some first")
+        }
+        guard pointCount + stroke.points.count <= Drawing.largestPointCount else {
+            throw RulesError(.drawing, "the drawing holds the most points it can (200000); erase some first")
+        }
+        try DrawingBounds(width: width, height: height).check(stroke.points, at: "points")
+        let id = strokes.count
+        strokes.append(stroke)
+        boxes.append(StrokeBox(stroke))
+        var change = record(.add(id: id))
+        change.added = [id]
+        return change
+    }
+
+    /// Removes the visible strokes among `ids` as one step; nothing (no step) when none is visible.
+    public mutating func erase(_ ids: [Int]) -> SketchChange {
+        var removed: [SketchChange.Insertion] = []
+        for (index, id) in order.enumerated() where ids.contains(id) {
+            removed.append(SketchChange.Insertion(index: index, id: id))
+        }
+        guard !removed.isEmpty else { return SketchChange() }
+        return record(.erase(removed))
+    }
+
+    /// Removes every stroke as one step; nothing (no step) when the drawing is blank.
+    public mutating func clear() -> SketchChange {
+        guard !order.isEmpty else { return SketchChange() }
+        return record(.clear(order: order))
+    }
+
+    /// Takes back the last step; nothing when there is none.
+    public mutating func undo() -> SketchChange {
+        guard let step = done.popLast() else { return SketchChange() }
+        undone.append(step)
+        return revert(step)
+    }
+
+    /// Puts back the last step undone; nothing when there is none.
+    public mutating func redo() -> SketchChange {
+        guard let step = undone.popLast() else { return SketchChange() }
+        done.append(step)
+        return apply(step)
+    }
+
+    /// Renames the drawing (not a step of the history); throws ``RulesError`` when the name breaks the rule.
+    public mutating func rename(_ name: String) throws(RulesError) {
+        self.name = try DrawingName.checked(name)
+    }
+
+    /// The visible strokes the segment `a`–`b` comes within `radius` of, among those not in `skipping`.
+    func strokes(
+        touching a: SegmentDistance.Point, _ b: SegmentDistance.Point, radius: Double, skipping: [Int]
+    ) -> [Int] {
+        var touched: [Int] = []
+        for id in order where boxes[id].mayTouch(a, b, radius: radius) && !skipping.contains(id) {
+            if Self.touches(strokes[id], a, b, radius: radius) { touched.append(id) }
+        }
+        return touched
+    }
+
+    private static func touches(
+        _ stroke: Stroke, _ a: SegmentDistance.Point, _ b: SegmentDistance.Point, radius: Double
+    ) -> Bool {
+        let points = stroke.points
+        func reach(_ index: Int) -> Double {
+            radius + Hundredths.units(stroke.widths?[index] ?? stroke.width) / 2
+        }
+        guard points.count > 1 else {
+            let limit = reach(0)
+            return SegmentDistance.squared((points[0].unitX, points[0].unitY), a, b) <= limit * limit
+        }
+        for index in 1..<points.count {
+            let limit = max(reach(index - 1), reach(index))
+            let from = (x: points[index - 1].unitX, y: points[index - 1].unitY)
+            let to = (x: points[index].unitX, y: points[index].unitY)
+            if SegmentDistance.squared(from, to, a, b) <= limit * limit { return true }
+        }
+        return false
+    }
+
+    /// Does a new step and records it, dropping the steps that could have been redone.
+    private mutating func record(_ step: Step) -> SketchChange {
+        done.append(step)
+        undone.removeAll()
+        return apply(step)
+    }
+
+    private mutating func apply(_ step: Step) -> SketchChange {
+        var change = SketchChange()
+        switch step {
+        case .add(let id):
+            change.inserted = [SketchChange.Insertion(index: order.count, id: id)]
+            order.append(id)
+            pointCount += strokes[id].points.count
+        case .erase(let removed):
+            for insertion in removed.reversed() {
+                order.remove(at: insertion.index)
+                pointCount -= strokes[insertion.id].points.count
+                change.removed.append(insertion.id)
+            }
+            change.removed.reverse()
+        case .clear(let previous):
+            change.removed = previous
+            order = []
+            pointCount = 0
+        }
+        return change
+    }
+
+    private mutating func revert(_ step: Step) -> SketchChange {
+        var change = SketchChange()
+        switch step {
+        case .add(let id):
+            order.removeLast()
+            pointCount -= strokes[id].points.count
+            change.removed = [id]
+        case .erase(let removed):
+            for insertion in removed {
+                order.insert(insertion.id, at: insertion.index)
+                pointCount += strokes[insertion.id].points.count
+            }
+            change.inserted = removed
+        case .clear(let previous):
+            order = previous
+            for (index, id) in previous.enumerated() {
+                change.inserted.append(SketchChange.Insertion(index: index, id: id))
+                pointCount += strokes[id].points.count
+            }
+        }
+        return change
+    }
+}

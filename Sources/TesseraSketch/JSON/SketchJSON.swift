@@ -1,0 +1,70 @@
+import TesseraRules
+
+/// The JSON the page reads from the sketch module: the state, how to draw a stroke, and a change.
+extension Sketch {
+    /// Writes `"state":{…}`: name, size, background, counts and what can be undone or redone.
+    public func writeState(to json: inout JSONWriter) {
+        json.field("state") { json in
+            json.object { json in
+                json.field("name") { $0.string(name) }
+                json.field("width") { $0.number(width) }
+                json.field("height") { $0.number(height) }
+                json.field("background") { $0.string(background.hex) }
+                json.field("strokeCount") { $0.number(order.count) }
+                json.field("pointCount") { $0.number(pointCount) }
+                json.field("canUndo") { $0.bool(canUndo) }
+                json.field("canRedo") { $0.bool(canRedo) }
+            }
+        }
+    }
+
+    /// Writes how to draw the stroke `id`: `{"id","color","path"}` with `"fill":true`, or with
+    /// `"line":` its width when the path is stroked.
+    public func writeRender(of id: Int, to json: inout JSONWriter) {
+        Self.writeRender(of: stroke(id), id: id, to: &json)
+    }
+
+    /// Writes how to draw `stroke` under `id` (the live stroke has the id the next stroke will get).
+    public static func writeRender(of stroke: Stroke, id: Int, to json: inout JSONWriter) {
+        json.object { json in
+            json.field("id") { $0.number(id) }
+            json.field("color") { $0.string(stroke.color.hex) }
+            json.field("path") { $0.string(stroke.pathData) }
+            if stroke.isFilled {
+                json.field("fill") { $0.bool(true) }
+            } else {
+                json.field("line") { json in
+                    var width: [UInt8] = []
+                    Hundredths.write(stroke.width, into: &width)
+                    json.raw(width)
+                }
+            }
+        }
+    }
+
+    /// Writes a change's members: `"removed"`, `"inserted"` (`[index, id]` pairs), `"strokes"`
+    /// (how to draw the ones new to the page) and the state after it.
+    public func writeChange(_ change: SketchChange, to json: inout JSONWriter) {
+        json.field("removed") { json in
+            json.array { json in
+                for id in change.removed { json.number(id) }
+            }
+        }
+        json.field("inserted") { json in
+            json.array { json in
+                for insertion in change.inserted {
+                    json.array { json in
+                        json.number(insertion.index)
+                        json.number(insertion.id)
+                    }
+                }
+            }
+        }
+        json.field("strokes") { json in
+            json.array { json in
+                for id in change.added { writeRender(of: id, to: &json) }
+            }
+        }
+        writeState(to: &json)
+    }
+}

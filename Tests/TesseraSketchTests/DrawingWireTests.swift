@@ -1,0 +1,169 @@
+import TesseraRules
+import Testing
+
+@testable import TesseraSketch
+
+@Suite("The drawing's wire form")
+struct DrawingWireTests {
+    @Test func aDrawingReadFromItsWireFormWritesTheSameTextBack() throws {
+        let drawing = try SketchFixtures.drawing(SketchFixtures.catJSON)
+        #expect(String(decoding: drawing.wireJSON, as: UTF8.self) == SketchFixtures.catJSON)
+        #expect(drawing.name == "Cat")
+        #expect(drawing.strokes.count == 3)
+        #expect(drawing.pointCount == 8)
+        #expect(drawing.strokes[1].isDot)
+        #expect(drawing.strokes[0].widths == [600, 540, 480])
+    }
+
+    @Test func numbersKeepTwoDecimalsRoundingHalvesAwayFromZero() throws {
+        let drawing = try SketchFixtures.drawing(
+            ##"{"version":1,"name":"N","width":100,"height":100,"strokes":[{"color":"#000000","width":2.005,"points":[0.125,-0.125,1e1,2.5E-1,0.004,-0.005,99.999,1.0e-9]}]}"##
+        )
+        #expect(
+            String(decoding: drawing.wireJSON, as: UTF8.self)
+                == ##"{"version":1,"name":"N","width":100,"height":100,"background":"#ffffff","strokes":[{"color":"#000000","width":2.01,"points":[0.13,-0.13,10,0.25,0,-0.01,100,0]}]}"##
+        )
+    }
+
+    @Test func unknownFieldsAreIgnoredAndColoursAreWrittenInLowerCase() throws {
+        let drawing = try SketchFixtures.drawing(
+            ##"{"tool":{"a":[1,true,null,"x"]},"version":1,"name":"  Cat  ","width":10,"height":10,"background":"#ABCDEF","strokes":[{"color":"#FFaa00","width":1,"points":[1,1],"pressure":[0.5]}]}"##
+        )
+        #expect(drawing.name == "Cat")
+        #expect(
+            String(decoding: drawing.wireJSON, as: UTF8.self)
+                == ##"{"version":1,"name":"Cat","width":10,"height":10,"background":"#abcdef","strokes":[{"color":"#ffaa00","width":1,"points":[1,1]}]}"##
+        )
+    }
+
+    @Test func escapedNamesAreReadAndWrittenBack() throws {
+        let drawing = try SketchFixtures.drawing(
+            ##"{"version":1,"name":"Caf\u00e9 \"\ud83d\ude00\"","width":10,"height":10,"strokes":[]}"##)
+        #expect(drawing.name == "Café \"😀\"")
+        #expect(String(decoding: drawing.wireJSON, as: UTF8.self).contains(##""name":"Café \"😀\"""##))
+    }
+
+    /// Every rule of the wire form and the message that names it.
+    @Test(arguments: [
+        (##"[1]"##, "expected an object"),
+        (##"{"version":2,"name":"A","width":1,"height":1,"strokes":[]}"##, "version: 2 is not a version"),
+        (##"{"name":"A","width":1,"height":1,"strokes":[]}"##, "version: missing"),
+        (##"{"version":1,"width":1,"height":1,"strokes":[]}"##, "name: missing"),
+        (##"{"version":1,"name":"A","height":1,"strokes":[]}"##, "width: missing"),
+        (##"{"version":1,"name":"A","width":1,"strokes":[]}"##, "height: missing"),
+        (##"{"version":1,"name":"A","width":1,"height":1}"##, "strokes: missing"),
+        (##"{"version":1,"name":"A","width":0,"height":1,"strokes":[]}"##, "width: 0 is outside 1–10000"),
+        (##"{"version":1,"name":"A","width":1,"height":10001,"strokes":[]}"##, "height: 10001 is outside 1–10000"),
+        (##"{"version":1,"name":"A","width":1.5,"height":1,"strokes":[]}"##, "width: '1.5' is not a whole number"),
+        (
+            ##"{"version":1,"name":"   ","width":1,"height":1,"strokes":[]}"##,
+            "name: a name needs at least one character"
+        ),
+        (##"{"version":1,"name":"a\tb","width":1,"height":1,"strokes":[]}"##, "name: a name may not hold control"),
+        (##"{"version":1,"name":"A","name":"B","width":1,"height":1,"strokes":[]}"##, "name: given twice"),
+        (
+            ##"{"version":1,"name":"A","width":1,"height":1,"background":"white","strokes":[]}"##,
+            "background: 'white' is not a colour written #rrggbb"
+        ),
+        (
+            ##"{"version":1,"name":"A","width":10,"height":10,"strokes":[{"color":"#12345","width":1,"points":[1,1]}]}"##,
+            "strokes[0].color: '#12345' is not a colour"
+        ),
+        (
+            ##"{"version":1,"name":"A","width":10,"height":10,"strokes":[{"width":1,"points":[1,1]}]}"##,
+            "strokes[0].color: missing"
+        ),
+        (
+            ##"{"version":1,"name":"A","width":10,"height":10,"strokes":[{"color":"#000000","width":0.49,"points":[1,1]}]}"##,
+            "strokes[0].width: '0.49' is outside 0.5–200"
+        ),
+        (
+            ##"{"version":1,"name":"A","width":10,"height":10,"strokes":[{"color":"#000000","width":200.01,"points":[1,1]}]}"##,
+            "strokes[0].width: '200.01' is outside 0.5–200"
+        ),
+        (
+            ##"{"version":1,"name":"A","width":10,"height":10,"strokes":[{"color":"#000000","width":1,"points":[]}]}"##,
+            "strokes[0].points: give x and y for each point"
+        ),
+        (
+            ##"{"version":1,"name":"A","width":10,"height":10,"strokes":[{"color":"#000000","width":1,"points":[1,2,3]}]}"##,
+            "strokes[0].points: give x and y for each point (an even count of at least 2); there are 3"
+        ),
+        (
+            ##"{"version":1,"name":"A","width":10,"height":10,"strokes":[{"color":"#000000","width":1,"points":[1,20.01]}]}"##,
+            "strokes[0].points[1]: 20.01 is outside -10…20"
+        ),
+        (
+            ##"{"version":1,"name":"A","width":10,"height":10,"strokes":[{"color":"#000000","width":1,"points":[-10.01,1]}]}"##,
+            "strokes[0].points[0]: -10.01 is outside -10…20"
+        ),
+        (
+            ##"{"version":1,"name":"A","width":10,"height":10,"strokes":[{"color":"#000000","width":1,"points":[1e400,1]}]}"##,
+            "strokes[0].points[0]: out of range"
+        ),
+        (
+            ##"{"version":1,"name":"A","width":10,"height":10,"strokes":[{"color":"#000000","width":1,"points":[NaN,1]}]}"##,
+            "strokes[0].points[0]: 'NaN' is not a finite number"
+        ),
+        (
+            ##"{"version":1,"name":"A","width":10,"height":10,"strokes":[{"color":"#000000","width":1,"points":[Infinity,1]}]}"##,
+            "strokes[0].points[0]: 'Infinity' is not a finite number"
+        ),
+        (
+            ##"{"version":1,"name":"A","width":10,"height":10,"strokes":[{"color":"#000000","width":1,"points":[1,1,2,2],"widths":[1]}]}"##,
+            "strokes[0]: widths: 1 widths for 2 points"
+        ),
+        (
+            ##"{"version":1,"name":"A","width":10,"height":10,"strokes":[{"color":"#000000","width":1,"points":[1,1],"widths":[0.09]}]}"##,
+            "strokes[0].widths[0]: '0.09' is outside 0.1–200"
+        ),
+        (##"{"version":1,"name":"A","width":10,"height":10,"strokes":[]} x"##, "unexpected text after the drawing"),
+        (##"{"version":1,"name":"A","width":10,"height":10,"strokes":[}"##, "strokes[0]: expected an object"),
+        (##"{"version":1,"name":"A","width":01,"height":10,"strokes":[]}"##, "width: a number may not start with 0"),
+        (##"{"version":1,"name":"A\x","width":1,"height":1,"strokes":[]}"##, "name: unknown escape"),
+        (##"{"version":1,"name":"\ud800","width":1,"height":1,"strokes":[]}"##, "name: a high surrogate escape"),
+        (##"{"version":1,"name":"A","width":1,"height":1,"strokes":[],"x":True}"##, "x: 'True' is not a finite number"),
+    ])
+    func aMalformedDrawingIsRefusedSayingWhatWasWrong(json: String, message: String) {
+        let refusal = SketchFixtures.refusal(json)
+        #expect(refusal?.hasPrefix(message) == true, "\(refusal ?? "accepted")")
+    }
+
+    @Test func aNameIsAtMostSixtyCharactersCountingALetterWithItsAccentsAsOne() {
+        let sixty = String(repeating: "e\u{301}", count: 60)
+        #expect(
+            SketchFixtures.refusal(##"{"version":1,"name":"\##(sixty)","width":1,"height":1,"strokes":[]}"##) == nil)
+        #expect(
+            SketchFixtures.refusal(##"{"version":1,"name":"\##(sixty)x","width":1,"height":1,"strokes":[]}"##)
+                == "name: a name is at most 60 characters; this one has 61")
+    }
+
+    @Test func aDrawingHoldsAtMostTwentyThousandStrokes() {
+        let dot = ##"{"color":"#000000","width":1,"points":[1,1]}"##
+        let most = Array(repeating: dot, count: 20_000).joined(separator: ",")
+        #expect(
+            SketchFixtures.refusal(##"{"version":1,"name":"A","width":9,"height":9,"strokes":[\##(most)]}"##) == nil)
+        #expect(
+            SketchFixtures.refusal(##"{"version":1,"name":"A","width":9,"height":9,"strokes":[\##(most),\##(dot)]}"##)
+                == "strokes: more than 20000 strokes; a drawing holds at most 20000")
+    }
+
+    @Test func aDrawingHoldsAtMostTwoHundredThousandPoints() {
+        let line =
+            "{\"color\":\"#000000\",\"width\":1,\"points\":["
+            + Array(repeating: "1,1", count: 100_000)
+            .joined(separator: ",") + "]}"
+        #expect(
+            SketchFixtures.refusal(##"{"version":1,"name":"A","width":9,"height":9,"strokes":[\##(line),\##(line)]}"##)
+                == nil)
+        #expect(
+            SketchFixtures.refusal(
+                ##"{"version":1,"name":"A","width":9,"height":9,"strokes":[\##(line),\##(line),{"color":"#000000","width":1,"points":[1,1]}]}"##
+            ) == "strokes[2].points: more than 200000 points in all; a drawing holds at most 200000")
+    }
+
+    @Test func deeplyNestedUnknownFieldsAreRefusedWithoutCrashing() {
+        let deep = String(repeating: "[", count: 100_000)
+        #expect(SketchFixtures.refusal(##"{"x":\##(deep)"##)?.hasPrefix("x: nested more than 64 deep") == true)
+    }
+}
