@@ -7,7 +7,7 @@ import NIOSSL
 import TesseraRules
 import TesseraStore
 
-/// Builds the router: the health check, the ranked-play API over `store`, then the page and its assets.
+/// Builds the router: the health check, the API over `store` (ranked play, saved drawings), then the page and its assets.
 public func buildRouter(
     assets: WebAssets, store: any ServerStore, api: APIOptions = APIOptions(),
     logLevel: Logger.Level = .info

@@ -12,8 +12,8 @@ struct ServeCommand: AsyncParsableCommand {
         discussion: """
             Open the printed address in a browser. --host 0.0.0.0 lets phones on the same network play; \
             phones need HTTPS (--tls-certificate and --tls-key) for the page to work offline. \
-            Ctrl-C (SIGINT) or SIGTERM stops the server gracefully. Ranked games and the shared \
-            leaderboard are kept in --database: SQLite by default, PostgreSQL for several servers.
+            Ctrl-C (SIGINT) or SIGTERM stops the server gracefully. Ranked games, the shared \
+            leaderboard and saved drawings are kept in --database: SQLite by default, PostgreSQL for several servers.
             """
     )
 
@@ -33,7 +33,8 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(
         help:
-            "Requests per minute each client may make to create players, start games and submit results (0: no limit).")
+            "Requests per minute each client may make to create players, start games, submit results and change drawings, each (0: no limit)."
+    )
     var rateLimit = 60
 
     @Flag(help: "Behind a trusted reverse proxy: rate-limit by the last X-Forwarded-For address.")

@@ -19,4 +19,16 @@ struct EarlyAnswerTests {
             #expect(noToken.status == 401 && noToken.body.contains("Authorization: Bearer"))
         }
     }
+
+    @Test("a drawing over 2 MiB gets its 413, and one without a token its 401, when the client reads only after 30 MB")
+    func drawingRefusalsAfterTheWholeBody() async throws {
+        try await TestServer.with(testing: .live) { api in
+            let client = WholeBodyClient(port: try #require(api.client.port))
+            let ada = try await api.player("Ada")
+            let tooLarge = try await client.call("POST", "/api/drawings", token: ada.token, body: Self.huge)
+            #expect(tooLarge.status == 413 && tooLarge.body.contains("a drawing is at most 2 MiB"))
+            let noToken = try await client.call("PUT", "/api/drawings/some-id", body: Self.huge)
+            #expect(noToken.status == 401)
+        }
+    }
 }

@@ -5,7 +5,8 @@ import TesseraStore
 
 /// How the API treats clients: the rate limit, the clock, randomness, and whether a proxy names the client.
 public struct APIOptions: Sendable {
-    /// Requests per minute per client for each of creating players, starting games and submitting results; `nil` for none.
+    /// Requests per minute per client for each of creating players, starting games, submitting results
+    /// and changing drawings; `nil` for none.
     public var rateLimit: RateLimit?
     /// Take the client's address from the last `X-Forwarded-For` entry (set only behind a trusted proxy).
     public var behindProxy: Bool
@@ -25,14 +26,16 @@ public struct APIOptions: Sendable {
     }
 }
 
-/// The `/api` routes: players, ranked games, results, the daily challenge and the leaderboards.
+/// The `/api` routes: players, ranked games, results, the daily challenge, the leaderboards and saved drawings.
 struct APIRoutes: Sendable {
     let play: RankedPlay
+    let drawings: DrawingLibrary
     let limiter: RateLimiter?
     let behindProxy: Bool
 
-    init(store: any LeaderboardStore, options: APIOptions) {
+    init(store: any ServerStore, options: APIOptions) {
         play = RankedPlay(store: store, now: options.now, randomness: options.randomness)
+        drawings = DrawingLibrary(store: store, now: options.now, randomness: options.randomness)
         limiter = options.rateLimit.map { RateLimiter(limit: $0, now: options.now) }
         self.behindProxy = options.behindProxy
     }
@@ -80,6 +83,7 @@ struct APIRoutes: Sendable {
         api.get("leaderboard") { request, _ -> Response in
             try await play.leaderboard(try LeaderboardRequest(Self.parameters(request))).json()
         }
+        addDrawingRoutes(to: api)
         // Anything else under /api is a JSON 404, not the page's.
         for method in [HTTPRequest.Method.get, .post, .patch, .put, .delete] {
             api.on("**", method: method) { request, _ -> Response in
@@ -90,7 +94,7 @@ struct APIRoutes: Sendable {
 
     /// The player who sends a request with a body, counted against their client's limit for
     /// `action` (if any); a 401 or 429 is answered only after the body is drained (see ``Request/beforeBody(_:)``).
-    private func author(of request: Request, _ context: TesseraRequestContext, _ action: RateLimiter.Action?)
+    func author(of request: Request, _ context: TesseraRequestContext, _ action: RateLimiter.Action?)
         async throws -> Player
     {
         try await request.beforeBody {
