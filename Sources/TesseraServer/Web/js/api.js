@@ -20,10 +20,10 @@ export class ApiError extends Error {
 }
 
 /**
- * Sends one request and returns the parsed JSON answer.
+ * Sends one request and returns the parsed JSON answer (null for a 204).
  * Throws an ApiError with the server's `{"error": …}` message, or with status 0 when offline.
  */
-async function request(method, path, { body, token } = {}) {
+export async function request(method, path, { body, token } = {}) {
   const headers = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -45,7 +45,7 @@ async function request(method, path, { body, token } = {}) {
   } catch {
     // Not JSON (a proxy's error page, an older server without the API): described below.
   }
-  if (response.ok && answer !== null) return answer;
+  if (response.ok && (answer !== null || response.status === 204)) return answer;
   const told = typeof answer?.error === 'string' && answer.error ? answer.error : null;
   if (response.status === 429) {
     const wait = Number.parseInt(response.headers.get('Retry-After') ?? '', 10);

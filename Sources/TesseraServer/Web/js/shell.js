@@ -86,7 +86,9 @@ async function main() {
     },
   };
 
-  const byPath = (path) => sections.find((section) => section.path === path) ?? home;
+  // A shared drawing's address (/s/<key>) is the Sketch tab's too: it shows the drawing read-only.
+  const byPath = (path) => sections.find((section) => section.path === path)
+    ?? sections.find((section) => section.tab === 'sketch' && path.startsWith('/s/')) ?? home;
 
   /** The controller of a section, imported and made once. */
   function load(section) {

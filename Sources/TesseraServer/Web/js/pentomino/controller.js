@@ -4,6 +4,7 @@
 
 import { compilePentomino, instantiatePentomino } from './rules.js';
 import { createGame } from './game.js';
+import { loadStylesheet } from '../stylesheet.js';
 
 const STYLESHEET = '/pentomino.css';
 
@@ -48,22 +49,6 @@ const MARKUP = `
       <kbd>Esc</kbd> puts it back, <kbd>Delete</kbd> takes it off, <kbd>U</kbd> undo, <kbd>Y</kbd> redo, <kbd>H</kbd> hint.</p>
     <p id="pento-announcer" class="visually-hidden" aria-live="polite"></p>
   </div>`;
-
-/** Loads the tab's stylesheet (once); resolves when it applies, or after a moment if it cannot load. */
-function loadStylesheet(href) {
-  const existing = document.querySelector(`link[href="${href}"]`);
-  if (existing) return Promise.resolve();
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = href;
-  const loaded = new Promise((resolve) => {
-    link.addEventListener('load', resolve);
-    link.addEventListener('error', resolve);
-    setTimeout(resolve, 3000);
-  });
-  document.head.append(link);
-  return loaded;
-}
 
 /**
  * Makes the Pentomino controller for the shell: the tab's markup now, the rules and the game when the

@@ -1,0 +1,80 @@
+// The Sketch tab's dialog: one <dialog>, filled for each question (joining to save, the saved drawings, a
+// share link, a confirmation). Each question resolves when the player answers, or with null if they close it.
+
+/** Builds an element: `make('button', { type: 'button', className: 'x' }, 'text' or nodes…)`. */
+export function make(tag, properties = {}, ...children) {
+  const element = Object.assign(document.createElement(tag), properties);
+  element.append(...children);
+  return element;
+}
+
+/** The dialog's questions over a `<dialog>` element. */
+export function createDialogs(dialog) {
+  let settle = null;
+  dialog.addEventListener('close', () => {
+    if (dialog.open) return;   // closed to show another question, which shows now
+    const done = settle;
+    settle = null;
+    done?.(dialog.returnValue || null);
+  });
+
+  /**
+   * Shows a question: a title, then `body` (nodes), then `actions` (`[label, value, primary?]`: a button
+   * that closes the dialog with its value). With `act(value)`, a button with a value first waits for it:
+   * the dialog closes when it resolves true, and says what went wrong when it throws. Resolves with the
+   * value the player chose, or null.
+   */
+  function ask(title, body, actions = [['Close', '']], act = null) {
+    const previous = settle;
+    settle = null;
+    previous?.(null);
+    dialog.close();
+    const message = make('p', { className: 'sketch-dialog-message', role: 'status' });
+    const buttons = actions.map(([label, value, primary]) =>
+      make('button', { type: 'submit', value, className: primary ? '' : 'secondary', textContent: label }));
+    const form = make('form', { method: 'dialog' },
+      make('h2', { id: 'sketch-dialog-title', textContent: title }), ...body, message,
+      make('div', { className: 'sketch-dialog-buttons' }, ...buttons));
+    if (act) {
+      form.addEventListener('submit', async (event) => {
+        const value = event.submitter?.value ?? actions.find(([, , primary]) => primary)?.[1] ?? '';
+        if (!value) return;
+        event.preventDefault();
+        for (const button of buttons) button.disabled = true;
+        try {
+          if (await act(value)) dialog.close(value);
+        } catch (error) {
+          say(error.message, true);
+        } finally {
+          for (const button of buttons) button.disabled = false;
+        }
+      });
+    }
+    dialog.replaceChildren(form);
+    dialog.returnValue = '';
+    dialog.showModal();
+    return new Promise((resolve) => {
+      settle = resolve;
+    });
+  }
+
+  /** Says something in the dialog showing (a server's answer, say); `problem` marks it as one. */
+  function say(text, problem = false) {
+    const message = dialog.querySelector('.sketch-dialog-message');
+    if (!message) return;
+    message.textContent = text;
+    message.classList.toggle('problem', problem);
+  }
+
+  return {
+    ask,
+    say,
+    /** Closes the dialog with `value`. */
+    close: (value = '') => dialog.close(value),
+    /** Asks yes or no: true for yes. */
+    confirm: (title, text, yes) => ask(title, [make('p', { textContent: text })], [['Cancel', ''], [yes, 'yes', true]])
+      .then((answer) => answer === 'yes'),
+    /** True while a question shows. */
+    isOpen: () => dialog.open,
+  };
+}

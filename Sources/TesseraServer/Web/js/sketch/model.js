@@ -1,0 +1,149 @@
+// The drawing model, as Swift compiled to WebAssembly (/wasm/sketch.wasm). This module only moves numbers
+// and text in and out: smoothing, living widths, what the eraser touches and the undo history are Swift's.
+
+const SKETCH_WASM = '/wasm/sketch.wasm';
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** An error the model reported (a drawing it refuses, a name too long…), with its message. */
+export class SketchError extends Error {}
+
+/** Compiles sketch.wasm; throws when it cannot be fetched or compiled. */
+export async function compileSketch(url = SKETCH_WASM) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Could not load the drawing model (${response.status})`);
+  try {
+    return await WebAssembly.compileStreaming(response.clone());
+  } catch {
+    return WebAssembly.compile(await response.arrayBuffer());
+  }
+}
+
+/** A fresh drawing model over a compiled module: each instance holds one drawing and its history. */
+export async function instantiateSketch(module) {
+  return new SketchModel((await WebAssembly.instantiate(module, {})).exports);
+}
+
+/**
+ * The exports of sketch.wasm. Renders are `{ id, color, path, fill? , line? }`; a change is
+ * `{ removed, inserted: [[index, id]…], strokes: [Render…], state }`; a state is
+ * `{ name, width, height, background, strokeCount, pointCount, canUndo, canRedo }`.
+ * Methods that take text throw a SketchError (the drawing unchanged) when the model refuses it.
+ */
+export class SketchModel {
+  #exports;
+
+  constructor(exports) {
+    this.#exports = exports;
+  }
+
+  /** Opens a drawing's wire JSON as a new history: `{ state, strokes, order }`. */
+  open(wire) {
+    return JSON.parse(this.#text('sketch_open', wire));
+  }
+
+  /** The drawing's state. */
+  state() {
+    return this.#json(this.#exports.sketch_state()).state;
+  }
+
+  /**
+   * Starts a stroke at (x, y) in drawing units; `pressure` 0…1 (0: not reported), `time` in ms, `color`
+   * '#rrggbb', `width` the base width, `mode` 0 constant, 1 by speed, 2 by pressure. Returns the live Render.
+   */
+  begin(x, y, pressure, time, color, width, mode) {
+    const rgb = Number.parseInt(color.slice(1), 16);
+    return this.#json(this.#exports.sketch_begin(x, y, pressure, time, rgb, width, mode)).live;
+  }
+
+  /** One more (coalesced) sample of the stroke in progress. */
+  extend(x, y, pressure, time) {
+    this.#exports.sketch_extend(x, y, pressure, time);
+  }
+
+  /** The stroke in progress as it stands: a Render. */
+  live() {
+    return this.#json(this.#exports.sketch_live()).live;
+  }
+
+  /** Ends the stroke at its last sample and commits it (or a dot): a change. */
+  end(x, y, pressure, time) {
+    return this.#json(this.#exports.sketch_end(x, y, pressure, time));
+  }
+
+  /** Drops the stroke in progress. */
+  cancel() {
+    this.#exports.sketch_cancel();
+  }
+
+  /** Starts erasing with a circle of `radius` at (x, y): the ids of the strokes it touches. */
+  eraseBegin(x, y, radius) {
+    return this.#json(this.#exports.sketch_erase_begin(x, y, radius)).touched;
+  }
+
+  /** Moves the eraser: the ids of the strokes newly touched. */
+  eraseExtend(x, y) {
+    return this.#json(this.#exports.sketch_erase_extend(x, y)).touched;
+  }
+
+  /** Ends erasing: a change removing every stroke touched (one undo step). */
+  eraseEnd() {
+    return this.#json(this.#exports.sketch_erase_end());
+  }
+
+  /** Takes back the last command: a change. */
+  undo() {
+    return this.#json(this.#exports.sketch_undo());
+  }
+
+  /** Puts back the last command taken back: a change. */
+  redo() {
+    return this.#json(this.#exports.sketch_redo());
+  }
+
+  /** Clears the drawing (undoable): a change. */
+  clear() {
+    return this.#json(this.#exports.sketch_clear());
+  }
+
+  /** Renames the drawing: its state; a SketchError says why a name is refused. */
+  rename(name) {
+    return JSON.parse(this.#text('sketch_rename', name)).state;
+  }
+
+  /** The drawing's wire JSON, as saved and sent. */
+  save() {
+    return this.#output(this.#exports.sketch_save());
+  }
+
+  /** The drawing as an SVG document, rendered by the model. */
+  svg() {
+    return this.#output(this.#exports.sketch_svg());
+  }
+
+  #text(name, text) {
+    const bytes = encoder.encode(text);
+    const address = this.#exports.sketch_input(bytes.length);
+    new Uint8Array(this.#exports.memory.buffer, address, bytes.length).set(bytes);
+    return this.#output(this.#exports[name](bytes.length));
+  }
+
+  #json(status) {
+    return JSON.parse(this.#output(status));
+  }
+
+  /** The call's output text; throws a SketchError with the model's message when it refused. */
+  #output(status) {
+    // Memory may have grown during the call: take a fresh view.
+    const bytes = new Uint8Array(this.#exports.memory.buffer, this.#exports.sketch_output(), this.#exports.sketch_output_length());
+    const text = decoder.decode(bytes);
+    if (status === 0) return text;
+    let message = text;
+    try {
+      message = JSON.parse(text).error;
+    } catch {
+      // not JSON: the text itself says what went wrong
+    }
+    throw new SketchError(message);
+  }
+}

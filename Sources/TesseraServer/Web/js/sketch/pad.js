@@ -1,0 +1,210 @@
+// The Sketch tab's pad: wires the model (sketch.wasm), the canvases, pointer and keyboard input, the toolbar,
+// the drawing kept in this browser and the player's drawings on the server. Every decision about the drawing
+// is the model's; this module forwards input and shows what the model answers.
+
+import { StrokeBook } from './strokes.js';
+import { Surface } from './surface.js';
+import { CommittedView } from './committed.js';
+import { listenForStrokes } from './pointer.js';
+import { listenForKeys } from './keys.js';
+import { createToolbar } from './toolbar.js';
+import { createLibrary } from './library.js';
+import { exportPng, exportSvg } from './exporter.js';
+import { SketchError } from './model.js';
+import * as store from './store.js';
+
+const LARGEST_SIDE = 10_000;   // the model's largest drawing side
+
+/** The wire form of an empty drawing of `width` × `height` units. */
+const emptyDrawing = (width, height) =>
+  JSON.stringify({ version: 1, name: 'Untitled', width, height, background: '#ffffff', strokes: [] });
+
+/** Makes the pad in `panel` over its `model`, with the shell's `player` and the tab's `dialogs`. */
+export function createPad(panel, model, { player, dialogs }) {
+  const $ = (id) => panel.querySelector(`#${id}`);
+  const stage = $('sketch-stage');
+  const nameField = $('sketch-name');
+  const book = new StrokeBook();
+  const surface = new Surface(stage, { onResize: () => committed.repaint() });
+  const committed = new CommittedView(surface, book);
+  const toolbar = createToolbar(panel);
+  const keeper = store.debounce(keep);
+  let state = null;      // the model's state of the drawing
+  let serverId = null;   // where the drawing is saved on the server
+  let unsaved = false;   // changed since it was saved there (or never saved, and not empty)
+  let shown = false;
+
+  function tell(text, problem = false) {
+    $('sketch-message').textContent = text;
+    $('sketch-message').classList.toggle('problem', problem);
+  }
+
+  function keep() {
+    if (!state) return;
+    if (!store.storeDrawing({ wire: model.save(), id: serverId, unsaved })) {
+      tell('This drawing is too large to keep in this browser: save it to the server to keep it.', true);
+    }
+  }
+
+  function showState(next) {
+    state = next;
+    $('sketch-undo').disabled = !state.canUndo;
+    $('sketch-redo').disabled = !state.canRedo;
+    $('sketch-clear').disabled = state.strokeCount === 0;
+    if (document.activeElement !== nameField) nameField.value = state.name;
+    const strokes = `${state.strokeCount.toLocaleString()} stroke${state.strokeCount === 1 ? '' : 's'}`;
+    $('sketch-count').textContent = `${strokes} · ${serverId && !unsaved ? 'saved' : 'kept in this browser'}`;
+    Object.assign(stage.dataset, {
+      strokes: state.strokeCount, canUndo: state.canUndo, canRedo: state.canRedo, name: state.name,
+      saved: Boolean(serverId && !unsaved), checkpoints: `${committed.checkpoints.count}/${committed.checkpoints.limit}`,
+    });
+  }
+
+  /** Shows a change the model made, and keeps the drawing soon. */
+  function show(change) {
+    committed.apply(change);
+    unsaved = true;
+    showState(change.state);
+    keeper.soon();
+  }
+
+  /** Opens a drawing's wire JSON on the pad (a new history); throws a SketchError when the model refuses it. */
+  function opened(wire, id, changed) {
+    const result = model.open(wire);
+    serverId = id;
+    unsaved = changed;
+    committed.load(result);
+    surface.fit(result.state.width, result.state.height);
+    showState(result.state);
+    keep();
+  }
+
+  /** A new, empty drawing the shape of the stage, one unit per CSS pixel. */
+  function newDrawing() {
+    const side = (length, fallback) => Math.min(LARGEST_SIDE, Math.max(1, Math.round(length) || fallback));
+    opened(emptyDrawing(side(stage.clientWidth, 1200), side(stage.clientHeight, 800)), null, false);
+  }
+
+  /** True when the drawing in progress may be replaced: nothing would be lost, or the player says so. */
+  async function mayReplace() {
+    if (!unsaved || state.strokeCount === 0) return true;
+    return dialogs.confirm('Replace this drawing?',
+      `“${state.name}” has changes that are not saved to the server; they will be lost.`, 'Replace it');
+  }
+
+  /** Opens the drawing kept in this browser, or a new one (saying why a kept one could not be opened). */
+  function start() {
+    try {
+      const kept = store.loadDrawing();
+      if (kept) {
+        opened(kept.wire, kept.id, kept.unsaved);
+        return;
+      }
+    } catch (error) {
+      tell(`Your drawing could not be restored (${error.message}); a new one starts.`, true);
+    }
+    newDrawing();
+  }
+
+  function command(run) {
+    if (pointer.active()) return;
+    show(run());
+  }
+
+  const undo = () => state?.canUndo && command(() => model.undo());
+  const redo = () => state?.canRedo && command(() => model.redo());
+
+  const pointer = listenForStrokes(surface, {
+    model, book, tool: toolbar.current, background: () => committed.background, onChange: show,
+  });
+  listenForKeys({
+    isActive: () => shown && !dialogs.isOpen(), undo, redo,
+    pen: () => toolbar.choose({ eraser: false }), eraser: () => toolbar.choose({ eraser: true }),
+  });
+  const library = createLibrary({
+    dialogs, player, tell,
+    drawing: () => ({ wire: model.save(), id: serverId }),
+    saved(id) {
+      serverId = id;
+      unsaved = false;
+      showState(state);
+      keep();
+    },
+    forgot(id) {
+      if (id !== serverId) return;
+      serverId = null;
+      unsaved = true;
+      showState(state);
+      keep();
+    },
+    async open(wire, id) {
+      if (!(await mayReplace())) return false;
+      opened(wire, id, false);
+      return true;
+    },
+  });
+
+  $('sketch-undo').addEventListener('click', undo);
+  $('sketch-redo').addEventListener('click', redo);
+  $('sketch-clear').addEventListener('click', () => state.strokeCount > 0 && command(() => model.clear()));
+  $('sketch-new').addEventListener('click', async () => {
+    if (await mayReplace()) {
+      newDrawing();
+      tell('');
+    }
+  });
+  $('sketch-save').addEventListener('click', () => library.save());
+  $('sketch-open').addEventListener('click', () => library.browse());
+  $('sketch-share').addEventListener('click', () => library.share());
+  $('sketch-svg').addEventListener('click', () => exportSvg(model.svg(), state.name));
+  $('sketch-png').addEventListener('click', () => {
+    exportPng(committed, state).then(
+      (scale) => tell(scale < 2 ? `Exported at ${scale.toFixed(2)}×: a browser cannot make a larger image.` : ''),
+      (error) => tell(`No PNG: ${error.message}.`, true));
+  });
+  nameField.addEventListener('change', () => {
+    try {
+      const next = model.rename(nameField.value.trim());
+      unsaved = true;
+      showState(next);
+      keeper.soon();
+      tell('');
+    } catch (error) {
+      if (!(error instanceof SketchError)) throw error;
+      tell(`That name will not do: ${error.message}.`, true);
+      nameField.value = state.name;
+    }
+  });
+  nameField.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter') nameField.blur();
+  });
+  addEventListener('pagehide', () => keeper.now());
+  document.addEventListener('visibilitychange', () => {
+    if (document.hidden) keeper.now();
+  });
+
+  return {
+    /** The tab shows the pad: opens the kept drawing the first time, and fits the paper. */
+    show() {
+      shown = true;
+      if (!state) start();
+      else surface.layout();
+    },
+
+    /** The pad is hidden: a stroke in progress is dropped, the drawing kept. */
+    hide() {
+      shown = false;
+      pointer.cancel();
+      keeper.now();
+    },
+
+    /** Opens a copy of a drawing (its wire JSON) on the pad, unsaved; false when the player keeps theirs. */
+    async adopt(wire) {
+      if (!state) start();
+      if (!(await mayReplace())) return false;
+      opened(wire, null, true);
+      tell(`A copy of “${state.name}”: yours to draw on.`);
+      return true;
+    },
+  };
+}

@@ -1,0 +1,149 @@
+// Drawing and erasing with mouse, touch or pen (pointer events with the coalesced samples between them):
+// every sample goes to the model, the stroke in progress is drawn on the overlay once per animation frame,
+// and the model's change is handed on when the gesture ends. Smoothing, widths and erase hits are Swift's.
+
+import { paintShape, shapeOf } from './strokes.js';
+
+const DIMMED = 0.72;   // how much of a stroke the eraser has touched the paper's colour hides
+
+/** The pen's pressure, 0 when the device reports none (a mouse, a finger). */
+const pressureOf = (event) => (event.pointerType === 'pen' ? event.pressure : 0);
+
+/**
+ * Listens on the surface's paper. The caller gives `model`, `book` (the StrokeBook), `tool()` (`{ eraser,
+ * color, width, living, radius }`), `background()` and `onChange(change)`. Returns `{ cancel(), active() }`.
+ */
+export function listenForStrokes(surface, { model, book, tool, background, onChange }) {
+  const paper = surface.paper;
+  let gesture = null;   // { id, eraser, touched, last: { x, y, pressure, time }, radius }
+  let hover = null;     // where a mouse or pen hovers with the eraser chosen
+  let frame = 0;
+
+  function sample(event) {
+    const { x, y } = surface.toDrawing(event);
+    return { x, y, pressure: pressureOf(event), time: event.timeStamp };
+  }
+
+  function draw() {
+    frame = 0;
+    surface.clearLive();
+    const context = surface.liveContext;
+    surface.units(context);
+    if (gesture && !gesture.eraser) {
+      paintShape(context, shapeOf(model.live()));
+      return;
+    }
+    if (gesture) {
+      context.globalAlpha = DIMMED;
+      for (const id of gesture.touched) book.paint(context, id, background());
+      context.globalAlpha = 1;
+    }
+    const ring = gesture ? { ...gesture.last, radius: gesture.radius } : hover;
+    if (ring) {
+      context.beginPath();
+      context.arc(ring.x, ring.y, ring.radius, 0, Math.PI * 2);
+      context.lineWidth = 1.5 / surface.scale;
+      context.strokeStyle = 'rgba(60, 50, 40, 0.75)';
+      context.stroke();
+    }
+  }
+
+  const redraw = () => {
+    frame ||= requestAnimationFrame(draw);
+  };
+
+  function finish(change) {
+    gesture = null;
+    cancelAnimationFrame(frame);
+    frame = 0;
+    surface.clearLive();
+    onChange(change);
+  }
+
+  paper.addEventListener('pointerdown', (event) => {
+    if (gesture || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    event.preventDefault();
+    paper.setPointerCapture?.(event.pointerId);
+    surface.measure();
+    const chosen = tool();
+    const at = sample(event);
+    // A pen's eraser end (button 5) erases whatever tool is chosen.
+    const eraser = chosen.eraser || event.button === 5;
+    gesture = { id: event.pointerId, eraser, touched: new Set(), last: at, radius: chosen.radius };
+    if (eraser) {
+      for (const id of model.eraseBegin(at.x, at.y, chosen.radius)) gesture.touched.add(id);
+    } else {
+      const mode = !chosen.living ? 0 : at.pressure > 0 ? 2 : 1;
+      try {
+        model.begin(at.x, at.y, at.pressure, at.time, chosen.color, chosen.width, mode);
+      } catch (error) {
+        gesture = null;   // the model refused to start a stroke there: nothing is drawn
+        throw error;
+      }
+    }
+    draw();
+  });
+
+  paper.addEventListener('pointermove', (event) => {
+    if (!gesture) {
+      const chosen = tool();
+      hover = chosen.eraser && event.pointerType !== 'touch' ? { ...sample(event), radius: chosen.radius } : null;
+      redraw();
+      return;
+    }
+    if (event.pointerId !== gesture.id) return;
+    const samples = event.getCoalescedEvents?.() ?? [];
+    for (const one of samples.length ? samples : [event]) {
+      const at = sample(one);
+      if (gesture.eraser) {
+        for (const id of model.eraseExtend(at.x, at.y)) gesture.touched.add(id);
+      } else {
+        // A pen lifting off reports no pressure on its last samples: keep the last it reported.
+        if (at.pressure === 0) at.pressure = gesture.last.pressure;
+        model.extend(at.x, at.y, at.pressure, at.time);
+      }
+      gesture.last = at;
+    }
+    redraw();
+  });
+
+  paper.addEventListener('pointerup', (event) => {
+    if (!gesture || event.pointerId !== gesture.id) return;
+    if (gesture.eraser) {
+      finish(model.eraseEnd());
+      return;
+    }
+    const at = { ...sample(event), pressure: gesture.last.pressure };
+    finish(model.end(at.x, at.y, at.pressure, at.time));
+  });
+
+  /** Drops a stroke in progress (an erase in progress is ended: what it touched is erased). */
+  function cancel() {
+    if (!gesture) return;
+    if (gesture.eraser) {
+      finish(model.eraseEnd());
+      return;
+    }
+    model.cancel();
+    gesture = null;
+    surface.clearLive();
+  }
+
+  paper.addEventListener('pointercancel', (event) => {
+    if (gesture && event.pointerId === gesture.id) cancel();
+  });
+  paper.addEventListener('pointerleave', () => {
+    if (!hover) return;
+    hover = null;
+    redraw();
+  });
+  // A long press must not open a menu, nor a drag scroll or zoom the page.
+  paper.addEventListener('contextmenu', (event) => event.preventDefault());
+  paper.addEventListener('touchmove', (event) => event.preventDefault(), { passive: false });
+
+  return {
+    cancel,
+    /** True while a stroke or an erase is in progress. */
+    active: () => gesture !== null,
+  };
+}
