@@ -59,7 +59,7 @@ let package = Package(
         .target(name: "WasmExchange", dependencies: ["TesseraRules"]),
         // The terminal game: keys, rendering, raw mode, saves and best scores.
         .target(name: "TesseraTerminal", dependencies: ["TesseraRules", "TesseraPentomino"]),
-        // The leaderboard's storage: one set of SQL over SQLite (the default) and PostgreSQL.
+        // The leaderboard's and the saved drawings' storage: one set of SQL over SQLite (the default) and PostgreSQL.
         .target(
             name: "TesseraStore",
             dependencies: [
@@ -70,11 +70,12 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // The web server: the page, its assets, the rules as WebAssembly and the ranked-play API.
+        // The web server: the page, its assets, the rules as WebAssembly, the ranked-play API and saved drawings.
         .target(
             name: "TesseraServer",
             dependencies: [
                 "TesseraRules",
+                "TesseraSketch",
                 "TesseraStore",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -139,6 +140,7 @@ let package = Package(
             name: "TesseraServerTests",
             dependencies: [
                 "TesseraServer",
+                "TesseraSketch",
                 "TesseraStore",
                 "TesseraRules",
                 "TestSupport",

@@ -7,9 +7,9 @@ import NIOSSL
 import TesseraRules
 import TesseraStore
 
-/// Builds the router: the health check, the ranked-play API over `store`, then the page and its assets.
+/// Builds the router: the health check, the API over `store` (ranked play, saved drawings), then the page and its assets.
 public func buildRouter(
-    assets: WebAssets, store: any LeaderboardStore, api: APIOptions = APIOptions(),
+    assets: WebAssets, store: any ServerStore, api: APIOptions = APIOptions(),
     logLevel: Logger.Level = .info
 ) -> Router<TesseraRequestContext> {
     let router = Router(context: TesseraRequestContext.self)
@@ -27,13 +27,13 @@ public func buildRouter(
 
 /// Builds the whole server over an open store: router, address, TLS when asked for, logging and graceful shutdown.
 ///
-/// The caller opens the store (``openLeaderboardStore(_:logger:)``) and closes it after the server stops.
+/// The caller opens the store (``openServerStore(_:logger:)``) and closes it after the server stops.
 /// `onListening` is called with the address once the server accepts
 /// connections (useful with port 0). Running the result with
 /// `runService()` stops gracefully on SIGINT and SIGTERM.
 public func buildApplication(
     _ options: ServerOptions,
-    store: any LeaderboardStore,
+    store: any ServerStore,
     logger: Logger = Logger(label: "tessera"),
     onListening: @escaping @Sendable (String) -> Void = { _ in }
 ) throws -> some ApplicationProtocol {

@@ -76,5 +76,5 @@ struct AdminCommand: AsyncParsableCommand {
 private func withStore(_ database: DatabaseOption, _ body: (any LeaderboardStore) async throws -> Void) async throws {
     var logger = Logger(label: "tessera-admin")
     logger.logLevel = .warning
-    try await withLeaderboardStore(try database.existingLocation(), logger: logger, body)
+    try await withServerStore(try database.existingLocation(), logger: logger) { try await body($0) }
 }

@@ -4,11 +4,11 @@ import Logging
 import TesseraStore
 import TesseraTerminal
 
-/// `--database`: where the leaderboard lives, shared by `serve` and `admin`.
+/// `--database`: where the leaderboard and saved drawings live, shared by `serve` and `admin`.
 struct DatabaseOption: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "The leaderboard database: sqlite:PATH or postgres://user:password@host:port/database.",
+            "The database of the leaderboard and drawings: sqlite:PATH or postgres://user:password@host:port/database.",
             discussion: "Default: an SQLite file in the data folder ($XDG_DATA_HOME/tessera/leaderboard.sqlite)."))
     var database: String?
 

@@ -12,8 +12,8 @@ struct ServeCommand: AsyncParsableCommand {
         discussion: """
             Open the printed address in a browser. --host 0.0.0.0 lets phones on the same network play; \
             phones need HTTPS (--tls-certificate and --tls-key) for the page to work offline. \
-            Ctrl-C (SIGINT) or SIGTERM stops the server gracefully. Ranked games and the shared \
-            leaderboard are kept in --database: SQLite by default, PostgreSQL for several servers.
+            Ctrl-C (SIGINT) or SIGTERM stops the server gracefully. Ranked games, the shared \
+            leaderboard and saved drawings are kept in --database: SQLite by default, PostgreSQL for several servers.
             """
     )
 
@@ -33,7 +33,8 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(
         help:
-            "Requests per minute each client may make to create players, start games and submit results (0: no limit).")
+            "Requests per minute each client may make to create players, start games, submit results and change drawings, each (0: no limit)."
+    )
     var rateLimit = 60
 
     @Flag(help: "Behind a trusted reverse proxy: rate-limit by the last X-Forwarded-For address.")
@@ -52,8 +53,8 @@ struct ServeCommand: AsyncParsableCommand {
         let api = APIOptions(rateLimit: rateLimit > 0 ? RateLimit(perMinute: rateLimit) : nil, behindProxy: behindProxy)
         let options = ServerOptions(host: host, port: port, tlsCertificate: tlsCertificate, tlsKey: tlsKey, api: api)
         let location = try database.location()
-        try await withLeaderboardStore(location, logger: logger) { store in
-            logger.info("Leaderboard in \(location.redacted)")
+        try await withServerStore(location, logger: logger) { store in
+            logger.info("Leaderboard and drawings in \(location.redacted)")
             let app = try buildApplication(options, store: store, logger: logger) { address in
                 // Written unbuffered, so a script that reads the address sees it at once.
                 FileHandle.standardOutput.write(Data("Tessera is ready at \(address) (Ctrl-C stops it)\n".utf8))

@@ -239,7 +239,7 @@ struct RankedAPITests {
         let shared = TestDatabases.sqlite()
         let seeds = Mutex<[String]>([])
         for location in [shared, shared, TestDatabases.sqlite()] {
-            let store = try await openLeaderboardStore(location, logger: TestDatabases.logger)
+            let store = try await openServerStore(location, logger: TestDatabases.logger)
             let app = Application(
                 router: buildRouter(
                     assets: TestServer.assets, store: store,

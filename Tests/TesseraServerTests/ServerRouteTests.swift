@@ -25,7 +25,9 @@ struct ServerRouteTests {
         }
     }
 
-    @Test("each tab's path serves the page", arguments: ["/", "/pentomino", "/scores", "/about"])
+    @Test(
+        "each tab's path, and a shared drawing's link, serves the page",
+        arguments: ["/", "/pentomino", "/sketch", "/scores", "/about", "/s/0123abcd"])
     func pages(path: String) async throws {
         try await withClient { client in
             try await client.execute(uri: path, method: .get) { response in
@@ -45,8 +47,8 @@ struct ServerRouteTests {
 
     @Test("the page's tabs are the list in sections.json, and a page without a readable list is refused")
     func sections() throws {
-        #expect(Self.assets.sections.map(\.path) == ["/", "/pentomino", "/scores", "/about"])
-        #expect(Self.assets.sections.map(\.tab) == ["play", "pentomino", "scores", "about"])
+        #expect(Self.assets.sections.map(\.path) == ["/", "/pentomino", "/sketch", "/scores", "/about"])
+        #expect(Self.assets.sections.map(\.tab) == ["play", "pentomino", "sketch", "scores", "about"])
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-web-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -138,7 +140,7 @@ struct ServerRouteTests {
                     script.contains(#""/wasm/tiles.wasm""#) && script.contains(#""/js/shell.js""#)
                         && script.contains(#""/""#))
                 #expect(
-                    script.contains(#"const PAGES = ["/", "/pentomino", "/scores", "/about"];"#),
+                    script.contains(#"const PAGES = ["/", "/pentomino", "/sketch", "/scores", "/about"];"#),
                     "the pages come from sections.json")
             }
         }

@@ -14,13 +14,15 @@ enum TestServer {
     static let engines = TestDatabases.Engine.allCases.filter { ToolSupport.isCI || TestDatabases.available($0) }
 
     /// Runs `body` with a client of a new server whose store is a fresh database on `engine`.
+    ///
+    /// The server runs in process (`.router`), or listens on a free port (`.live`) for tests that need a socket.
     static func with(
         _ engine: TestDatabases.Engine = .sqlite, api: APIOptions = APIOptions(rateLimit: nil),
-        _ body: @Sendable (APIClient) async throws -> Void
+        testing: TestingSetup = .router, _ body: @Sendable (APIClient) async throws -> Void
     ) async throws {
-        try await withLeaderboardStore(try await TestDatabases.fresh(engine), logger: TestDatabases.logger) { store in
+        try await withServerStore(try await TestDatabases.fresh(engine), logger: TestDatabases.logger) { store in
             let app = Application(router: buildRouter(assets: assets, store: store, api: api, logLevel: .warning))
-            try await app.test(.router) { client in try await body(APIClient(client: client, store: store)) }
+            try await app.test(testing) { client in try await body(APIClient(client: client, store: store)) }
         }
     }
 }
@@ -77,8 +79,8 @@ struct APIAnswer {
 /// Sends JSON to the API as the page would.
 struct APIClient: Sendable {
     let client: any TestClientProtocol
-    /// The server's store, for arranging what the API cannot (a game from another rules version).
-    let store: any LeaderboardStore
+    /// The server's store, for arranging what the API cannot (a game from another rules version, a full drawer).
+    let store: any ServerStore
 
     func call(
         _ method: HTTPRequest.Method, _ uri: String, token: String? = nil, body: String? = nil,

@@ -78,6 +78,41 @@ struct WireFormTests {
         }
     }
 
+    @Test(
+        "drawings: a save, the list, the wire form, a replace, a share link and refusals answer with these exact bodies"
+    )
+    func drawings() async throws {
+        try await TestServer.with(api: Self.options) { api in
+            _ = try await api.player("Ada")
+            let saved = try await api.call(.post, "/api/drawings", token: Self.token, body: DrawingFixtures.cat)
+            let summary = #"{"id":"id-2","name":"Cat","strokeCount":2,"updated":"2026-11-23T12:00:00Z"}"#
+            #expect(saved.text == summary)
+            let list = try await api.call(.get, "/api/drawings", token: Self.token)
+            #expect(list.text == #"{"drawings":["# + summary + "]}")
+            let opened = try await api.call(.get, "/api/drawings/id-2", token: Self.token)
+            #expect(
+                opened.text
+                    == ##"{"version":1,"name":"Cat","width":1200,"height":800,"background":"#ffffff","strokes":["##
+                    + ##"{"color":"#1f2937","width":6,"points":[10.13,20,30,40],"widths":[3,4]},"##
+                    + ##"{"color":"#ff0000","width":4,"points":[5,5]}]}"##)
+            let replaced = try await api.call(
+                .put, "/api/drawings/id-2", token: Self.token, body: DrawingFixtures.wire("Dog"))
+            #expect(replaced.text == #"{"id":"id-2","name":"Dog","strokeCount":1,"updated":"2026-11-23T12:00:00Z"}"#)
+            let shared = try await api.call(.post, "/api/drawings/id-2/share", token: Self.token)
+            #expect(shared.text == #"{"url":"/s/\#(String(repeating: "ab", count: 16))"}"#)
+            let missing = try await api.call(.get, "/api/drawings/id-9", token: Self.token)
+            #expect(missing.text == #"{"error":"you have no drawing with the id id-9"}"#)
+            let gone = try await api.call(.get, "/api/shared/nothing")
+            #expect(
+                gone.text
+                    == #"{"error":"no drawing is shared under this link: its owner may have unshared or deleted it"}"#)
+            let refused = try await api.call(
+                .post, "/api/drawings", token: Self.token,
+                body: DrawingFixtures.wire(strokes: [##"{"color":"red","width":1,"points":[1,1]}"##]))
+            #expect(refused.text == #"{"error":"strokes[0].color: 'red' is not a colour written #rrggbb"}"#)
+        }
+    }
+
     @Test("errors are {\"error\": …} with the reason, for the API's own 404s too")
     func errors() async throws {
         try await TestServer.with(api: Self.options) { api in

@@ -26,8 +26,8 @@ enum StoreContract: String, CaseIterable, CustomTestStringConvertible {
 
     /// Runs this rule's check against a fresh store at `location`.
     func check(_ location: StoreLocation) async throws {
-        try await withLeaderboardStore(location, logger: TestDatabases.logger) { store in
-            try await check(store, reopen: { try await openLeaderboardStore(location, logger: TestDatabases.logger) })
+        try await withServerStore(location, logger: TestDatabases.logger) { store in
+            try await check(store, reopen: { try await openServerStore(location, logger: TestDatabases.logger) })
         }
     }
 

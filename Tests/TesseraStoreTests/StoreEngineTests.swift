@@ -11,25 +11,30 @@ struct SQLiteStoreTests {
         try await rule.check(TestDatabases.sqlite())
     }
 
+    @Test("keeps the drawing store contract", arguments: DrawingStoreContract.allCases)
+    func drawingContract(_ rule: DrawingStoreContract) async throws {
+        try await rule.check(TestDatabases.sqlite())
+    }
+
     @Test("a backup is a complete copy that opens as a store, and never overwrites a file")
     func backupCopiesEverything() async throws {
         let location = TestDatabases.sqlite()
         guard case .sqlite(let path) = location else { return }
-        let store = try await openLeaderboardStore(location, logger: TestDatabases.logger)
+        let store = try await openServerStore(location, logger: TestDatabases.logger)
         let player = Player(id: "p1", name: "Ada", createdAt: StoreContract.t0)
         try await store.addPlayer(player, tokenHash: "h1")
         let copy = path + ".backup"
         try await store.backup(to: copy)
         await #expect(throws: StoreError.self) { try await store.backup(to: copy) }
         try await store.close()
-        let restored = try await openLeaderboardStore(.sqlite(path: copy), logger: TestDatabases.logger)
+        let restored = try await openServerStore(.sqlite(path: copy), logger: TestDatabases.logger)
         #expect(try await restored.player(tokenHash: "h1") == player)
         try await restored.close()
     }
 
     @Test("SQLite commits durably: WAL journal and FULL synchronous, so an answered write survives a crash")
     func durableSettings() async throws {
-        let store = try await openLeaderboardStore(TestDatabases.sqlite(), logger: TestDatabases.logger)
+        let store = try await openServerStore(TestDatabases.sqlite(), logger: TestDatabases.logger)
         let sqlite = try #require(store as? SQLiteStore)
         let journal = try await sqlite.database.raw("PRAGMA journal_mode").first()?.decode(
             column: "journal_mode", as: String.self)
@@ -63,13 +68,18 @@ struct PostgresStoreTests {
         try await rule.check(TestDatabases.postgres())
     }
 
+    @Test("keeps the drawing store contract", arguments: DrawingStoreContract.allCases)
+    func drawingContract(_ rule: DrawingStoreContract) async throws {
+        try await rule.check(TestDatabases.postgres())
+    }
+
     @Test("two servers starting at once apply each schema step once")
     func concurrentMigrations() async throws {
         let location = try await TestDatabases.postgres()
         try await withThrowingTaskGroup(of: Void.self) { group in
             for _ in 0..<3 {
                 group.addTask {
-                    let store = try await openLeaderboardStore(location, logger: TestDatabases.logger)
+                    let store = try await openServerStore(location, logger: TestDatabases.logger)
                     try await store.close()
                 }
             }
@@ -79,7 +89,7 @@ struct PostgresStoreTests {
 
     @Test("backups are pg_dump's job, and the store says so")
     func backupNamesPgDump() async throws {
-        let store = try await openLeaderboardStore(try await TestDatabases.postgres(), logger: TestDatabases.logger)
+        let store = try await openServerStore(try await TestDatabases.postgres(), logger: TestDatabases.logger)
         await #expect { try await store.backup(to: "/tmp/x") } throws: { "\($0)".contains("pg_dump") }
         try await store.close()
     }

@@ -8,27 +8,9 @@ import Testing
     import FoundationNetworking
 #endif
 
-/// JSON over HTTP to a real `tessera serve`.
-private struct HTTP {
-    let base: String
-
-    func call(_ method: String, _ path: String, token: String? = nil, body: String? = nil) async throws -> (
-        status: Int, json: [String: Any]
-    ) {
-        var request = URLRequest(url: URL(string: base + path)!)
-        request.httpMethod = method
-        if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
-        if let body {
-            request.httpBody = Data(body.utf8)
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        }
-        let (data, response) = try await URLSession.shared.data(for: request)
-        let json = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
-        return ((response as? HTTPURLResponse)?.statusCode ?? 0, json)
-    }
-
+extension HTTP {
     /// A new player's token, a new ranked 2048 game (id, seed) and moves that play it to the end.
-    func rankedGame(player name: String) async throws -> (
+    fileprivate func rankedGame(player name: String) async throws -> (
         token: String, playerID: String, game: String, seed: String, moves: String
     ) {
         let player = try await call("POST", "/api/players", body: #"{"name":"\#(name)"}"#)
@@ -46,17 +28,10 @@ private struct HTTP {
         return (token, player.json["id"] as? String ?? "", game.json["id"] as? String ?? "", seed, moves)
     }
 
-    func board() async throws -> [[String: Any]] {
+    /// The entries of the all-time board of classic 2048.
+    fileprivate func board() async throws -> [[String: Any]] {
         try await call("GET", "/api/leaderboard?game=2048&size=4&spawn=twos-and-fours").json["entries"]
             as? [[String: Any]] ?? []
-    }
-}
-
-/// A `--database` value for a fresh database on `engine`.
-private func freshDatabase(_ engine: TestDatabases.Engine) async throws -> String {
-    switch try await TestDatabases.fresh(engine) {
-    case .sqlite(let path): "sqlite:" + path
-    case .postgres(let url): url
     }
 }
 

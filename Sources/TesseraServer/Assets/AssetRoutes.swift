@@ -12,6 +12,10 @@ struct AssetRoutes<Context: RequestContext>: Sendable {
                     respond(to: request, with: assets.files["/index.html"])
                 }
             }
+            // A shared drawing's link: the page, which opens the drawing read-only from its address.
+            router.on("/s/:key", method: method) { request, _ in
+                respond(to: request, with: assets.files["/index.html"])
+            }
             router.on("**", method: method) { request, _ in
                 respond(to: request, with: assets.files[request.uri.path])
             }

@@ -3,7 +3,7 @@ import SQLKit
 /// A database Tessera keeps its stores in, reached through SQLKit: the part each engine supplies.
 ///
 /// An engine (SQLite, PostgreSQL) supplies the connection and how to run a schema step
-/// alone; each store (``LeaderboardStore``, and any later one) writes its SQL once, over
+/// alone; each store (``LeaderboardStore``, ``DrawingStore``) writes its SQL once, over
 /// this protocol, with every value bound.
 protocol SQLStore: Sendable {
     /// The database every query runs on.

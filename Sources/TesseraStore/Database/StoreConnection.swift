@@ -1,7 +1,7 @@
 /// What every store in Tessera's database shares: server-wide secrets, backups and closing.
 ///
-/// ``LeaderboardStore`` refines it, and so would a store of another mode (the Sketchpad's
-/// drawings), kept in the same database over the same connection.
+/// ``LeaderboardStore`` and ``DrawingStore`` refine it, kept in the same database over the
+/// same connection (together, a ``ServerStore``).
 public protocol StoreConnection: Sendable {
     /// The server-wide secret with this name: `proposal` when no server has stored one yet,
     /// else the one stored first, so every server sharing the database gets the same.

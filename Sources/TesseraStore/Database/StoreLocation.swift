@@ -41,10 +41,10 @@ public enum StoreLocation: Equatable, Sendable {
 /// Opens the store at `location`, runs `body` with it, and closes it whether or not `body` throws.
 ///
 /// Throws what opening (a ``StoreError``) or `body` throws.
-public func withLeaderboardStore<Result>(
-    _ location: StoreLocation, logger: Logger, _ body: (any LeaderboardStore) async throws -> Result
+public func withServerStore<Result>(
+    _ location: StoreLocation, logger: Logger, _ body: (any ServerStore) async throws -> Result
 ) async throws -> Result {
-    let store = try await openLeaderboardStore(location, logger: logger)
+    let store = try await openServerStore(location, logger: logger)
     let result: Result
     do {
         result = try await body(store)
@@ -59,7 +59,7 @@ public func withLeaderboardStore<Result>(
 /// Opens the store at `location`, bringing its schema up to date.
 ///
 /// Throws a ``StoreError`` that names the database when it cannot be opened or migrated.
-public func openLeaderboardStore(_ location: StoreLocation, logger: Logger) async throws -> any LeaderboardStore {
+public func openServerStore(_ location: StoreLocation, logger: Logger) async throws -> any ServerStore {
     switch location {
     case .sqlite(let path): try await SQLiteStore.open(path: path, logger: logger)
     case .postgres(let url): try await PostgresStore.open(url: url, logger: logger)

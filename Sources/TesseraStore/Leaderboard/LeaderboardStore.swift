@@ -4,9 +4,9 @@ import TesseraRules
 /// Where ranked games, their verified results and the players who played them are kept.
 ///
 /// What concerns the whole database (secrets, backups, closing) comes from
-/// ``StoreConnection``, which a later store (the Sketchpad's drawings) shares.
+/// ``StoreConnection``, which ``DrawingStore`` shares.
 ///
-/// The server calls only this protocol; ``openLeaderboardStore(_:logger:)`` picks the
+/// The server calls only this protocol for ranked play; ``openServerStore(_:logger:)`` picks the
 /// engine (SQLite or PostgreSQL). Every method throws ``StoreError`` when the database
 /// cannot be reached or refuses a statement; rules the schema enforces (one result per
 /// game, one daily game per player and day) come back as return values, not errors.

@@ -5,7 +5,8 @@ import TesseraStore
 
 /// How the API treats clients: the rate limit, the clock, randomness, and whether a proxy names the client.
 public struct APIOptions: Sendable {
-    /// Requests per minute per client for each of creating players, starting games and submitting results; `nil` for none.
+    /// Requests per minute per client for each of creating players, starting games, submitting results
+    /// and changing drawings; `nil` for none.
     public var rateLimit: RateLimit?
     /// Take the client's address from the last `X-Forwarded-For` entry (set only behind a trusted proxy).
     public var behindProxy: Bool
@@ -25,14 +26,16 @@ public struct APIOptions: Sendable {
     }
 }
 
-/// The `/api` routes: players, ranked games, results, the daily challenge and the leaderboards.
+/// The `/api` routes: players, ranked games, results, the daily challenge, the leaderboards and saved drawings.
 struct APIRoutes: Sendable {
     let play: RankedPlay
+    let drawings: DrawingLibrary
     let limiter: RateLimiter?
     let behindProxy: Bool
 
-    init(store: any LeaderboardStore, options: APIOptions) {
+    init(store: any ServerStore, options: APIOptions) {
         play = RankedPlay(store: store, now: options.now, randomness: options.randomness)
+        drawings = DrawingLibrary(store: store, now: options.now, randomness: options.randomness)
         limiter = options.rateLimit.map { RateLimiter(limit: $0, now: options.now) }
         self.behindProxy = options.behindProxy
     }
@@ -41,7 +44,7 @@ struct APIRoutes: Sendable {
         let api = router.group("api").add(middleware: APIErrorMiddleware())
 
         api.post("players") { request, context -> Response in
-            try await admit(request, context, .createPlayer)
+            try await request.beforeBody { try await admit(request, context, .createPlayer) }
             let body = try await request.decodeJSON(as: NameBody.self)
             return try await play.createPlayer(named: body.name).json(.created)
         }
@@ -49,8 +52,8 @@ struct APIRoutes: Sendable {
             let player = try await play.player(for: request)
             return try PlayerJSON(id: player.id, name: player.name).json()
         }
-        api.patch("players/me") { request, _ -> Response in
-            let player = try await play.player(for: request)
+        api.patch("players/me") { request, context -> Response in
+            let player = try await author(of: request, context, nil)
             let body = try await request.decodeJSON(as: NameBody.self)
             return try await play.rename(player, to: body.name).json()
         }
@@ -61,21 +64,18 @@ struct APIRoutes: Sendable {
             return try await play.results(of: player, on: board, limit: try LeaderboardRequest.limit(query)).json()
         }
         api.post("games") { request, context -> Response in
-            let player = try await play.player(for: request)
-            try await admit(request, context, .startGame)
+            let player = try await author(of: request, context, .startGame)
             let body = try await request.decodeJSON(as: NewGameBody.self)
             return try await play.startGame(for: player, body).json(.created)
         }
         api.post("games/:id/result") { request, context -> Response in
-            let player = try await play.player(for: request)
-            try await admit(request, context, .submitResult)
+            let player = try await author(of: request, context, .submitResult)
             let id = try context.parameters.require("id")
             let body = try await request.decodeJSON(as: ResultBody.self)
             return try await play.submit(body.moves, toGame: id, by: player).json(.created)
         }
         api.post("daily") { request, context -> Response in
-            let player = try await play.player(for: request)
-            try await admit(request, context, .startGame)
+            let player = try await author(of: request, context, .startGame)
             let body = try await request.decodeJSON(as: DailyBody.self)
             let (game, isNew) = try await play.daily(for: player, game: body.game)
             return try game.json(isNew ? .created : .ok)
@@ -83,11 +83,24 @@ struct APIRoutes: Sendable {
         api.get("leaderboard") { request, _ -> Response in
             try await play.leaderboard(try LeaderboardRequest(Self.parameters(request))).json()
         }
+        addDrawingRoutes(to: api)
         // Anything else under /api is a JSON 404, not the page's.
         for method in [HTTPRequest.Method.get, .post, .patch, .put, .delete] {
             api.on("**", method: method) { request, _ -> Response in
                 throw APIError(.notFound, "no API route \(request.method) \(request.uri.path)")
             }
+        }
+    }
+
+    /// The player who sends a request with a body, counted against their client's limit for
+    /// `action` (if any); a 401 or 429 is answered only after the body is drained (see ``Request/beforeBody(_:)``).
+    func author(of request: Request, _ context: TesseraRequestContext, _ action: RateLimiter.Action?)
+        async throws -> Player
+    {
+        try await request.beforeBody {
+            let player = try await play.player(for: request)
+            if let action { try await admit(request, context, action) }
+            return player
         }
     }
 

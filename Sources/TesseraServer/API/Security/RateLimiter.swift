@@ -9,11 +9,13 @@ public struct RateLimit: Sendable, Equatable {
     }
 }
 
-/// Per-client token buckets, one per kind of request (creating players, starting games, submitting results).
+/// Per-client token buckets, one per kind of request (creating players, starting games, submitting results, changing drawings).
 actor RateLimiter {
     /// The kinds of request that are limited, each counted on its own.
     enum Action: Hashable, Sendable {
         case createPlayer, startGame, submitResult
+        /// Saving, replacing, deleting, sharing or unsharing a drawing.
+        case changeDrawing
     }
 
     private struct Bucket {

@@ -1,7 +1,11 @@
-/// The sizes the API refuses beyond: a request body and a game's move string.
+/// The sizes the API refuses beyond: a request body, a game's move string, a saved drawing and a player's drawings.
 enum APILimits {
-    /// The largest request body: 256 KB.
+    /// The largest request body: 256 KB (a drawing excepted).
     static let bodyBytes = 256 * 1024
+    /// The largest drawing a player saves (the body of `POST` and `PUT /api/drawings`): 2 MiB.
+    static let drawingBytes = 2 * 1024 * 1024
+    /// The most drawings one player keeps.
+    static let drawingsPerPlayer = 500
     /// The most moves one submitted game may have.
     static let moves = 200_000
     /// The most rows a leaderboard or results list returns.

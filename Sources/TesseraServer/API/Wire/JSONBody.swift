@@ -2,14 +2,14 @@ import Foundation
 import Hummingbird
 
 extension Request {
-    /// The body decoded as JSON, refusing what is too large or malformed with a message that says what was wrong.
+    /// The body decoded as JSON, refusing what is too large (over ``APILimits/bodyBytes``) or
+    /// malformed with a message that says what was wrong.
     ///
     /// Fields the type does not declare (a `score`, say) are ignored.
     func decodeJSON<Body: Decodable>(as type: Body.Type) async throws -> Body {
-        if let length = headers[.contentLength].flatMap(Int.init), length > APILimits.bodyBytes {
-            throw APIError(.contentTooLarge, "the request body is larger than \(APILimits.bodyBytes / 1024) KB")
+        let buffer = try await bodyBytes(upTo: APILimits.bodyBytes) { _ in
+            "the request body is larger than \(APILimits.bodyBytes / 1024) KB"
         }
-        let buffer = try await body.collect(upTo: APILimits.bodyBytes)
         do {
             return try JSONDecoder().decode(Body.self, from: Data(buffer.readableBytesView))
         } catch let error as DecodingError {

@@ -9,7 +9,7 @@ import PostgresKit
 /// Each statement commits before it returns, so an answered request is durable; the
 /// schema steps run under an advisory lock, so servers starting together apply each once.
 // @unchecked: AsyncKit's pool guards its state with a lock but predates Sendable annotations.
-final class PostgresStore: SQLLeaderboard, @unchecked Sendable {
+final class PostgresStore: SQLLeaderboard, SQLDrawings, @unchecked Sendable {
     let pool: EventLoopGroupConnectionPool<PostgresConnectionSource>
     let database: any SQLDatabase
 

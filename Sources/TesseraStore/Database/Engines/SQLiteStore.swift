@@ -7,7 +7,7 @@ import SQLiteKit
 /// A single connection serves the whole server: SQLite allows one writer at a time
 /// anyway, and WAL lets other processes (`tessera admin`, a backup) read and write
 /// beside it, waiting up to five seconds for the lock.
-final class SQLiteStore: SQLLeaderboard {
+final class SQLiteStore: SQLLeaderboard, SQLDrawings {
     let connection: SQLiteConnection
     let database: any SQLDatabase
     let path: String

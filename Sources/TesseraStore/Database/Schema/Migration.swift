@@ -72,6 +72,28 @@ struct Migration: Sendable {
                     (game, size, spawn, player_id, score, finished_at, removed_at, daily_date)
                 """
             ]),
+        // The Sketchpad's saved drawings. Each takes one of its owner's numbered slots: the
+        // unique index on (owner_id, slot) keeps a player within their limit even when two
+        // saves race, with no transaction around the count.
+        Migration(
+            version: 4, name: "drawings",
+            statements: [
+                """
+                CREATE TABLE drawings (
+                    id TEXT PRIMARY KEY,
+                    owner_id TEXT NOT NULL REFERENCES players (id),
+                    slot BIGINT NOT NULL,
+                    name TEXT NOT NULL,
+                    stroke_count BIGINT NOT NULL,
+                    wire TEXT NOT NULL,
+                    share_key TEXT UNIQUE,
+                    created_at BIGINT NOT NULL,
+                    updated_at BIGINT NOT NULL
+                )
+                """,
+                "CREATE UNIQUE INDEX drawings_slots ON drawings (owner_id, slot)",
+                "CREATE INDEX drawings_newest ON drawings (owner_id, updated_at)",
+            ]),
     ]
 
     /// The table that records which steps a database has had.

@@ -1,0 +1,38 @@
+import Hummingbird
+import NIOCore
+
+/// Reading request bodies so that every refusal reaches the client, even one that writes its whole body before it reads.
+///
+/// Such a client (one sending `Connection: close`, as Python's `urllib` does) never reads
+/// an answer sent before the server has read its body: the server stops reading, the
+/// client's writes stall once the socket buffers are full (a few MB here), and both wait
+/// until a timeout. So an oversized body is read to its end and dropped before its 413,
+/// and a request refused before its body is read has its body drained first.
+extension Request {
+    /// The whole body when it has at most `limit` bytes; else a 413 whose message is `tooLarge` of the body's size.
+    ///
+    /// An oversized body is read to its end, but only its first `limit` bytes are kept meanwhile.
+    func bodyBytes(upTo limit: Int, tooLarge: (_ size: Int) -> String) async throws -> ByteBuffer {
+        var collected = ByteBuffer()
+        var size = 0
+        for try await chunk in body {
+            size += chunk.readableBytes
+            if size <= limit {
+                collected.writeImmutableBuffer(chunk)
+            }
+        }
+        guard size <= limit else { throw APIError(.contentTooLarge, tooLarge(size)) }
+        return collected
+    }
+
+    /// Runs `checks` (who is asking, their rate limit) before the body is read; when they
+    /// throw, reads the body to its end and drops it, then throws their error.
+    func beforeBody<Value>(_ checks: () async throws -> Value) async throws -> Value {
+        do {
+            return try await checks()
+        } catch {
+            for try await _ in body {}
+            throw error
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+/// Refusals sent before a body is read still reach a client that writes its whole body before it reads
+/// (see ``WholeBodyClient``): the server drains the body first.
+@Suite("Refusals reach clients that send their whole body first")
+struct EarlyAnswerTests {
+    /// 30 MB of JSON: far more than the socket buffers take while the server does not read.
+    static let huge = Array(#"{"name":""#.utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: 30_000_000) + [34, 125]
+
+    @Test(
+        "a body over 256 KB gets its 413, and a write without a token its 401, when the client reads only after 30 MB")
+    func refusalsAfterTheWholeBody() async throws {
+        try await TestServer.with(testing: .live) { api in
+            let client = WholeBodyClient(port: try #require(api.client.port))
+            let tooLarge = try await client.call("POST", "/api/players", body: Self.huge)
+            #expect(tooLarge.status == 413 && tooLarge.body == #"{"error":"the request body is larger than 256 KB"}"#)
+            let noToken = try await client.call("POST", "/api/games", body: Self.huge)
+            #expect(noToken.status == 401 && noToken.body.contains("Authorization: Bearer"))
+        }
+    }
+
+    @Test("a drawing over 2 MiB gets its 413, and one without a token its 401, when the client reads only after 30 MB")
+    func drawingRefusalsAfterTheWholeBody() async throws {
+        try await TestServer.with(testing: .live) { api in
+            let client = WholeBodyClient(port: try #require(api.client.port))
+            let ada = try await api.player("Ada")
+            let tooLarge = try await client.call("POST", "/api/drawings", token: ada.token, body: Self.huge)
+            #expect(tooLarge.status == 413 && tooLarge.body.contains("a drawing is at most 2 MiB"))
+            let noToken = try await client.call("PUT", "/api/drawings/some-id", body: Self.huge)
+            #expect(noToken.status == 401)
+        }
+    }
+}
