@@ -48,8 +48,8 @@ export const MARKUP = `
           ${button('sketch-open', 'open', 'Open', 'Open one of your saved drawings')}
           ${button('sketch-save', 'save', 'Save', 'Save to the server')}
           ${button('sketch-share', 'share', 'Share', 'Save, then share a read-only link')}
-          ${button('sketch-svg', 'download', 'SVG', 'Export as SVG')}
-          ${button('sketch-png', 'download', 'PNG', 'Export as PNG (2× size)')}
+          ${button('sketch-svg', 'download', 'SVG', 'Export as SVG', 'class="sketch-export"')}
+          ${button('sketch-png', 'download', 'PNG', 'Export as PNG (2× size)', 'class="sketch-export"')}
         </div>
       </div>
       <div class="sketch-tools" role="toolbar" aria-label="Tools">
@@ -78,8 +78,8 @@ export const MARKUP = `
         <p class="sketch-shared-title"><span class="sketch-badge">Read-only</span> <strong id="sketch-shared-name"></strong></p>
         <div class="sketch-files" role="group" aria-label="Shared drawing">
           ${button('sketch-copy', 'copy', 'Make a copy', 'Make a copy to draw on')}
-          ${button('sketch-shared-svg', 'download', 'SVG', 'Export as SVG')}
-          ${button('sketch-shared-png', 'download', 'PNG', 'Export as PNG (2× size)')}
+          ${button('sketch-shared-svg', 'download', 'SVG', 'Export as SVG', 'class="sketch-export"')}
+          ${button('sketch-shared-png', 'download', 'PNG', 'Export as PNG (2× size)', 'class="sketch-export"')}
         </div>
       </div>
       <div id="sketch-shared-stage" class="sketch-stage" role="img" aria-label="The shared drawing"></div>
