@@ -73,7 +73,7 @@ export class CommittedView {
   paintAll(context, width, height) {
     context.fillStyle = this.background;
     context.fillRect(0, 0, width, height);
-    this.#book.paintRange(context, this.order.ids);
+    this.#book.paintEach(context, this.order.ids);
   }
 
   /** Starts from a checkpoint (null: the blank paper), then paints the strokes above it. */

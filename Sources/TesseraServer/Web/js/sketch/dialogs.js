@@ -69,8 +69,6 @@ export function createDialogs(dialog) {
   return {
     ask,
     say,
-    /** Closes the dialog with `value`. */
-    close: (value = '') => dialog.close(value),
     /** Asks yes or no: true for yes. */
     confirm: (title, text, yes) => ask(title, [make('p', { textContent: text })], [['Cancel', ''], [yes, 'yes', true]])
       .then((answer) => answer === 'yes'),

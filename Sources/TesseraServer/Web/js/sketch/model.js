@@ -42,11 +42,6 @@ export class SketchModel {
     return JSON.parse(this.#text('sketch_open', wire));
   }
 
-  /** The drawing's state. */
-  state() {
-    return this.#json(this.#exports.sketch_state()).state;
-  }
-
   /**
    * Starts a stroke at (x, y) in drawing units; `pressure` 0…1 (0: not reported), `time` in ms, `color`
    * '#rrggbb', `width` the base width, `mode` 0 constant, 1 by speed, 2 by pressure. Returns the live Render.

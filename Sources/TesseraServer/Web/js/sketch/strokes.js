@@ -40,8 +40,8 @@ export class StrokeBook {
     if (stroke) paintShape(context, stroke, override);
   }
 
-  /** Paints the strokes `ids[from…to)` in order. */
-  paintRange(context, ids, from = 0, to = ids.length) {
-    for (let index = from; index < to; index += 1) this.paint(context, ids[index]);
+  /** Paints the strokes `ids` in order. */
+  paintEach(context, ids) {
+    for (const id of ids) this.paint(context, id);
   }
 }
