@@ -165,7 +165,7 @@ if ProcessInfo.processInfo.environment["TESSERA_BENCHMARKS"] != nil {
     package.targets.append(
         .executableTarget(
             name: "RulesBenchmarks",
-            dependencies: ["TesseraRules", .product(name: "Benchmark", package: "benchmark")],
+            dependencies: ["TesseraRules", "TesseraSketch", .product(name: "Benchmark", package: "benchmark")],
             path: "Benchmarks/RulesBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ))

@@ -1,5 +1,7 @@
 import Benchmark
+import Foundation
 import TesseraRules
+import TesseraSketch
 
 /// Boards to slide: positions reached by random play, so they look like real games.
 private func sampleBoards(_ kind: TileKind, count: Int) -> [Board] {
@@ -83,4 +85,48 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Replay: 2048, \(moves.count) moves") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(try! setup.replay(moves)) }
     }
+
+    // What the server pays to check a saved drawing: a drawing at the limit of 200,000 points
+    // (2,000 strokes of 100 points, living widths on half of them), read with every value checked,
+    // written back, and rendered as SVG. Baseline: Foundation's JSONSerialization merely parsing
+    // the same text, with no checks.
+    let wire = denseDrawingJSON()
+    Benchmark("Baseline: JSONSerialization of the dense drawing") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try! JSONSerialization.jsonObject(with: Data(wire))) }
+    }
+    let drawing = try! Drawing(wireJSON: wire)
+    Benchmark("Drawing: read and check, \(drawing.pointCount) points, \(wire.count) bytes") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try! Drawing(wireJSON: wire)) }
+    }
+    Benchmark("Drawing: write the wire form") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(drawing.wireJSON) }
+    }
+    Benchmark("Drawing: render SVG") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(drawing.svg) }
+    }
+}
+
+/// The wire form of a drawing at the point limit: 2,000 wavy strokes of 100 points with two-decimal
+/// coordinates, every other one with living widths.
+private func denseDrawingJSON() -> [UInt8] {
+    var generator = Xoshiro256StarStar(seed: 11)
+    var strokes: [String] = []
+    for index in 0..<2_000 {
+        var points: [String] = []
+        var widths: [String] = []
+        let startX = generator.draw(100_000)
+        let startY = generator.draw(70_000)
+        for step in 0..<100 {
+            let x = Double(startX + step * 150 + generator.draw(300)) / 100
+            let y = Double(startY + generator.draw(1_000)) / 100
+            points.append("\(x),\(y)")
+            widths.append("\(Double(200 + generator.draw(400)) / 100)")
+        }
+        let living = index % 2 == 0 ? ",\"widths\":[\(widths.joined(separator: ","))]" : ""
+        strokes.append(##"{"color":"#1f2937","width":6,"points":[\##(points.joined(separator: ","))]\##(living)}"##)
+    }
+    let json =
+        ##"{"version":1,"name":"Dense","width":1200,"height":800,"background":"#ffffff","strokes":["##
+        + strokes.joined(separator: ",") + "]}"
+    return Array(json.utf8)
 }

@@ -14,7 +14,7 @@ struct BrowserTests {
     }()
 
     @Test(
-        "headless Chromium plays the page: loads, keys, swipes, new game, Triples, reload, layouts, game over, About",
+        "headless Chromium plays the page: the tile games, Pentominoes, the Sketchpad (mouse, touch, pen, undo, save, share, export), layouts, About",
         .enabled(
             if: browserAvailable || ToolSupport.isCI,
             "chromium, chromium-driver and the selenium and pytest Python packages are needed (bash .ci/run installs them)"

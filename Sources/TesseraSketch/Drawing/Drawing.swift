@@ -30,7 +30,7 @@ public struct Drawing: Equatable, Sendable {
     public init(
         name: String, width: Int, height: Int, background: SketchColor = .white, strokes: [Stroke] = []
     ) throws(RulesError) {
-        self.name = try DrawingName.checked(name)
+        let name = try DrawingName.checked(name)
         guard Self.sides.contains(width) else { throw RulesError(.drawing, "width: \(width) is outside 1–10000") }
         guard Self.sides.contains(height) else { throw RulesError(.drawing, "height: \(height) is outside 1–10000") }
         guard strokes.count <= Self.largestStrokeCount else {
@@ -46,16 +46,11 @@ public struct Drawing: Equatable, Sendable {
             }
             try bounds.check(stroke.points, at: "strokes[\(index)].points")
         }
-        self.width = width
-        self.height = height
-        self.background = background
-        self.strokes = strokes
-        self.pointCount = points
+        self.init(
+            unchecked: name, width: width, height: height, background: background, strokes: strokes, pointCount: points)
     }
-}
 
-extension Drawing {
-    /// A drawing from values a ``Sketch`` has already checked.
+    /// A drawing from values already checked (by the public initialiser, or by a ``Sketch``).
     init(
         unchecked name: String, width: Int, height: Int, background: SketchColor, strokes: [Stroke], pointCount: Int
     ) {

@@ -155,9 +155,11 @@ private struct WireFields {
             guard pointCount + (index + 2) / 2 <= Drawing.largestPointCount else {
                 throw reader.fault(path, "more than 200000 points in all; a drawing holds at most 200000")
             }
-            let at = "\(path)[\(index)]"
-            guard let value = DecimalNumber.hundredths(try reader.numberText(at: at)), abs(value) <= 2_000_000 else {
-                throw reader.fault(at, "out of range (a point lies within −1× to 2× the drawing's width and height)")
+            guard let value = DecimalNumber.hundredths(try reader.numberText(at: "\(path)[\(index)]")),
+                abs(value) <= 2_000_000
+            else {
+                throw reader.fault(
+                    "\(path)[\(index)]", "out of range (a point lies within −1× to 2× the drawing's width and height)")
             }
             coordinates.append(Int32(value))
         }
@@ -183,12 +185,13 @@ private struct WireFields {
     }
 
     private func number(
-        _ reader: inout WireReader, _ path: String, within range: ClosedRange<Int32>, _ shown: String
+        _ reader: inout WireReader, _ path: @autoclosure () -> String, within range: ClosedRange<Int32>,
+        _ shown: String
     ) throws(RulesError) -> Int32 {
-        let text = try reader.numberText(at: path)
+        let text = try reader.numberText(at: path())
         guard let value = DecimalNumber.hundredths(text), value >= Int64(range.lowerBound),
             value <= Int64(range.upperBound)
-        else { throw reader.fault(path, "\(ASCII.quoted(text)) is outside \(shown)") }
+        else { throw reader.fault(path(), "\(ASCII.quoted(text)) is outside \(shown)") }
         return Int32(value)
     }
 

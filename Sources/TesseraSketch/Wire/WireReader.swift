@@ -82,7 +82,9 @@ struct WireReader {
     }
 
     /// Reads a number and returns its text, checked against JSON's number grammar.
-    mutating func numberText(at path: String) throws(RulesError) -> ArraySlice<UInt8> {
+    ///
+    /// The path is made only for an error: a drawing has hundreds of thousands of numbers.
+    mutating func numberText(at path: @autoclosure () -> String) throws(RulesError) -> ArraySlice<UInt8> {
         skipSpace()
         let start = index
         if peek() == UInt8(ascii: "-") { index += 1 }
@@ -91,19 +93,19 @@ struct WireReader {
             let word = bytes[start..<min(bytes.count, start + 12)].prefix {
                 $0 > 0x20 && $0 != UInt8(ascii: ",") && $0 != UInt8(ascii: "]") && $0 != UInt8(ascii: "}")
             }
-            throw fault(path, "\(ASCII.quoted(word)) is not a finite number")
+            throw fault(path(), "\(ASCII.quoted(word)) is not a finite number")
         }
         if digits > 1, bytes[index - digits] == UInt8(ascii: "0") {
-            throw fault(path, "a number may not start with 0")
+            throw fault(path(), "a number may not start with 0")
         }
         if peek() == UInt8(ascii: ".") {
             index += 1
-            guard digitRun() > 0 else { throw fault(path, "a decimal point needs digits after it") }
+            guard digitRun() > 0 else { throw fault(path(), "a decimal point needs digits after it") }
         }
         if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
             index += 1
             if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { index += 1 }
-            guard digitRun() > 0 else { throw fault(path, "an exponent needs digits") }
+            guard digitRun() > 0 else { throw fault(path(), "an exponent needs digits") }
         }
         return bytes[start..<index]
     }
