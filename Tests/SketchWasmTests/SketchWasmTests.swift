@@ -133,7 +133,7 @@ struct SketchWasmTests {
             output[0] == "0\t"
                 + ##"{"state":{"name":"Dot","width":30,"height":20,"background":"#ffffff","strokeCount":1,"pointCount":1,"##
                 + ##""canUndo":false,"canRedo":false},"strokes":[{"id":0,"color":"#e11d48","##
-                + ##""path":"M13 10A2 2 0 0 0 17 10A2 2 0 0 0 13 10Z","fill":true}],"order":[0]}"##)
+                + ##""path":"M13 10A2 2 0 0 0 17 10A2 2 0 0 0 13 10Z","box":[13,8,17,12],"fill":true}],"order":[0]}"##)
     }
 
     @Test("a refused drawing answers 1 with the model's message")

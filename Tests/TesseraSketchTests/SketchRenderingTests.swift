@@ -39,7 +39,7 @@ struct SketchRenderingTests {
         #expect(String(decoding: line.pathData, as: UTF8.self) == "M1 2L3.5 4")
     }
 
-    @Test func theRenderJSONTellsThePageToFillOrToStrokeAtAWidth() throws {
+    @Test func theRenderJSONTellsThePageToFillOrToStrokeAtAWidthAndWhereTheStrokePaints() throws {
         let sketch = Sketch(try SketchFixtures.drawing(SketchFixtures.catJSON))
         var json = JSONWriter()
         json.array { json in
@@ -48,8 +48,9 @@ struct SketchRenderingTests {
         }
         #expect(
             json.text
-                == ##"[{"id":1,"color":"#e11d48","path":"M594 400A6 6 0 0 0 606 400A6 6 0 0 0 594 400Z","fill":true},"##
-                + ##"{"id":2,"color":"#2563eb","path":"M100 100L150 125Q200 150 250 125Q300 100 400 150","line":3}]"##)
+                == ##"[{"id":1,"color":"#e11d48","path":"M594 400A6 6 0 0 0 606 400A6 6 0 0 0 594 400Z","box":[594,394,606,406],"fill":true},"##
+                + ##"{"id":2,"color":"#2563eb","path":"M100 100L150 125Q200 150 250 125Q300 100 400 150","box":[98.5,98.5,401.5,151.5],"line":3}]"##
+        )
     }
 
     @Test func aChangeListsWhatLeftWhatCameBackAndHowToDrawWhatIsNew() throws {
@@ -59,7 +60,7 @@ struct SketchRenderingTests {
         json.object { sketch.writeChange(change, to: &$0) }
         #expect(
             json.text
-                == ##"{"removed":[],"inserted":[[0,0]],"strokes":[{"id":0,"color":"#1f2937","path":"M4 5A1 1 0 0 0 6 5A1 1 0 0 0 4 5Z","fill":true}],"##
+                == ##"{"removed":[],"inserted":[[0,0]],"strokes":[{"id":0,"color":"#1f2937","path":"M4 5A1 1 0 0 0 6 5A1 1 0 0 0 4 5Z","box":[4,4,6,6],"fill":true}],"##
                 + ##""state":{"name":"Test","width":1200,"height":800,"background":"#ffffff","strokeCount":1,"pointCount":1,"canUndo":true,"canRedo":false}}"##
         )
     }

@@ -18,8 +18,9 @@ extension Sketch {
         }
     }
 
-    /// Writes how to draw the stroke `id`: `{"id","color","path"}` with `"fill":true`, or with
-    /// `"line":` its width when the path is stroked.
+    /// Writes how to draw the stroke `id`: `{"id","color","path","box"}` with `"fill":true`, or with
+    /// `"line":` its width when the path is stroked. `box` is `[left, top, right, bottom]` in units,
+    /// everything the stroke paints (its width included), for repainting only a region.
     public func writeRender(of id: Int, to json: inout JSONWriter) {
         Self.writeRender(of: stroke(id), id: id, to: &json)
     }
@@ -30,6 +31,21 @@ extension Sketch {
             json.field("id") { $0.number(id) }
             json.field("color") { $0.string(stroke.color.hex) }
             json.field("path") { $0.string(stroke.pathData) }
+            json.field("box") { json in
+                let box = StrokeBox(stroke)
+                // Outward to the hundredth, so that the box holds every pixel the stroke paints.
+                let edges = [
+                    (box.minX - box.reach) * 100, (box.minY - box.reach) * 100,
+                    (box.maxX + box.reach) * 100, (box.maxY + box.reach) * 100,
+                ]
+                json.array { json in
+                    for (index, edge) in edges.enumerated() {
+                        var text: [UInt8] = []
+                        Hundredths.write(Int32(index < 2 ? edge.rounded(.down) : edge.rounded(.up)), into: &text)
+                        json.raw(text)
+                    }
+                }
+            }
             if stroke.isFilled {
                 json.field("fill") { $0.bool(true) }
             } else {
