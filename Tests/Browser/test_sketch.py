@@ -465,6 +465,21 @@ def test_a_share_link_shows_the_drawing_read_only_to_anyone_until_sharing_stops(
         visitor.quit()
 
 
+def test_an_eraser_tap_on_bare_paper_leaves_a_saved_drawing_saved(browser):
+    open_sketch(browser)
+    mouse_stroke(browser, (0.2, 0.3), (0.7, 0.3))
+    wait_strokes(browser, 1)
+    save_joining(browser, unique("Tapper"))
+    click(browser, "sketch-eraser")
+    mouse_dot(browser, 0.5, 0.8)
+    time.sleep(0.3)
+    assert strokes(browser) == 1 and pad(browser)["saved"] == "true" and pad(browser)["canUndo"] == "true"
+    assert "saved" in browser.find_element(By.ID, "sketch-count").text.split(" · ")[-1]
+    mouse_dot(browser, 0.45, 0.3)
+    wait_strokes(browser, 0)
+    assert pad(browser)["saved"] == "false", "a real erase is a change to save"
+
+
 def choose(driver, color=None, width=None):
     if color:
         driver.find_element(By.CSS_SELECTOR, f".sketch-swatch[data-color='{color}']").click()

@@ -60,12 +60,14 @@ export function createPad(panel, model, { player, dialogs }) {
     });
   }
 
-  /** Shows a change the model made, and keeps the drawing soon. */
+  /** Shows a change the model made and keeps the drawing soon; an empty one (an eraser tap on bare paper) changes nothing. */
   function show(change) {
-    committed.apply(change);
-    unsaved = true;
+    if (change.removed.length > 0 || change.inserted.length > 0) {
+      committed.apply(change);
+      unsaved = true;
+      keeper.soon();
+    }
     showState(change.state);
-    keeper.soon();
   }
 
   /** Opens a drawing's wire JSON on the pad (a new history); throws a SketchError when the model refuses it. */
