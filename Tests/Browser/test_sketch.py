@@ -465,6 +465,39 @@ def test_a_share_link_shows_the_drawing_read_only_to_anyone_until_sharing_stops(
         visitor.quit()
 
 
+def shared_view(driver, path):
+    """Opens a share link's address and waits until the read-only view shows a drawing or says why not."""
+    driver.get(URL + path)
+    WebDriverWait(driver, 15).until(lambda d: d.execute_script(
+        "return ['shown', 'missing'].includes(document.querySelector('#sketch .sketch-shared')?.dataset.state)"))
+    return driver.execute_script("return document.querySelector('#sketch .sketch-shared').dataset.state")
+
+
+def test_a_garbled_share_link_says_so_instead_of_a_blank_view(browser):
+    assert shared_view(browser, "/s/%E0%A4%A") == "missing"
+    message = browser.find_element(By.ID, "sketch-shared-message")
+    assert "garbled" in message.text and "problem" in message.get_attribute("class")
+    assert not browser.find_element(By.CSS_SELECTOR, "#sketch .sketch-shared .sketch-paper").is_displayed()
+    assert browser.find_element(By.ID, "sketch-copy").get_attribute("disabled")
+    assert severe_console_messages(browser) == []
+
+
+def test_a_shared_drawing_the_model_refuses_is_reported(browser):
+    # The server checks every drawing with the same model, so it never answers one the model refuses; a
+    # later server's drawing (version 2) reaching this page stands in for it: fetch answers it for /api/shared/.
+    browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
+        const fetched = window.fetch;
+        window.fetch = (path, ...rest) => String(path).startsWith('/api/shared/')
+          ? Promise.resolve(new Response(JSON.stringify({ version: 2, name: 'Later', width: 800, height: 600,
+              background: '#ffffff', strokes: [] }), { headers: { 'Content-Type': 'application/json' } }))
+          : fetched(path, ...rest);"""})
+    assert shared_view(browser, "/s/from-a-later-server") == "missing"
+    message = browser.find_element(By.ID, "sketch-shared-message").text
+    assert message.startswith("This drawing cannot be shown:") and "version" in message, message
+    assert browser.find_element(By.ID, "sketch-copy").get_attribute("disabled")
+    assert severe_console_messages(browser) == []
+
+
 def test_an_eraser_tap_on_bare_paper_leaves_a_saved_drawing_saved(browser):
     open_sketch(browser)
     mouse_stroke(browser, (0.2, 0.3), (0.7, 0.3))

@@ -59,7 +59,7 @@ export async function create(shell) {
     const shared = choose();
     if (shared) {
       pad.hide();
-      viewer.show(decodeURIComponent(shared[1]));
+      viewer.show(shared[1]);
     } else {
       pad.show();
     }

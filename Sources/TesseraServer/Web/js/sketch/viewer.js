@@ -7,6 +7,16 @@ import { Surface } from './surface.js';
 import { CommittedView } from './committed.js';
 import { fetchShared } from './drawings.js';
 import { exportPng, exportSvg } from './exporter.js';
+import { SketchError } from './model.js';
+
+/** The key an address's last segment names (percent-encoded), or null when it is garbled (a stray “%”). */
+function keyOf(segment) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
 
 /** Makes the view in `panel` over its own `model`; `copy(wire)` takes a copy to the pad. */
 export function createViewer(panel, model, { copy }) {
@@ -33,29 +43,47 @@ export function createViewer(panel, model, { copy }) {
     if (shown) exportPng(committed, shown.state).catch((error) => tell(`No PNG: ${error.message}.`, true));
   });
 
+  /** Shows no drawing, and says why. */
+  function fail(text) {
+    shown = null;
+    enable(false);
+    root.dataset.state = 'missing';
+    tell(text, true);
+  }
+
   return {
-    /** Shows the drawing shared under `key` (fetched again each time the address is opened). */
-    async show(key) {
+    /** Shows the drawing shared under the key in `segment`, the address's last part (fetched again each time). */
+    async show(segment) {
       const request = ++asked;
+      const key = keyOf(segment);
       if (shown?.key !== key) {
         shown = null;
         enable(false);
         $('sketch-shared-name').textContent = '';
         tell('Loading the drawing…');
       }
+      if (key === null) {
+        fail('This link is garbled (a “%” that is not part of a character’s code): it names no drawing. Ask for the link again.');
+        return;
+      }
       let wire;
       try {
         wire = JSON.stringify(await fetchShared(key));
       } catch (error) {
         if (request !== asked) return;
-        shown = null;
-        root.dataset.state = 'missing';
-        tell(error.status === 404 ? 'This link does not show a drawing: it was never shared, or is no longer.'
-          : `The drawing could not be loaded: ${error.message}.`, true);
+        fail(error.status === 404 ? 'This link does not show a drawing: it was never shared, or is no longer.'
+          : `The drawing could not be loaded: ${error.message}.`);
         return;
       }
       if (request !== asked) return;
-      const opened = model.open(wire);
+      let opened;
+      try {
+        opened = model.open(wire);
+      } catch (error) {
+        if (!(error instanceof SketchError)) throw error;
+        fail(`This drawing cannot be shown: ${error.message}.`);
+        return;
+      }
       shown = { key, wire, state: opened.state };
       committed.load(opened);
       surface.fit(opened.state.width, opened.state.height);
