@@ -513,6 +513,23 @@ def test_an_eraser_tap_on_bare_paper_leaves_a_saved_drawing_saved(browser):
     assert pad(browser)["saved"] == "false", "a real erase is a change to save"
 
 
+def test_joining_from_the_tab_takes_a_name_as_the_server_counts_it(browser):
+    open_sketch(browser)
+    click(browser, "sketch-save")
+    field = dialog(browser).find_element(By.CSS_SELECTOR, "input[name='name']")
+    assert field.get_attribute("maxlength") is None, "the server counts a name's characters, not the field"
+    field.send_keys("A" * 25)
+    answer(browser, "join")
+    WebDriverWait(browser, 10).until(lambda d: "at most 24 characters" in dialog(d).text)
+    # 24 characters, 38 UTF-16 units (letters beyond the BMP, accents combined): what a maxlength of 24 would cut.
+    # ChromeDriver types BMP characters only, so the name is put in the field as a paste would.
+    name = unique("Zoë") + "\U0001d4d0e\u0301" * 7
+    browser.execute_script("arguments[0].value = arguments[1]", field, name)
+    answer(browser, "join")
+    WebDriverWait(browser, 10).until(lambda d: pad(d)["saved"] == "true")
+    assert browser.execute_script("return JSON.parse(localStorage.getItem('tessera.player')).name") == name
+
+
 def choose(driver, color=None, width=None):
     if color:
         driver.find_element(By.CSS_SELECTOR, f".sketch-swatch[data-color='{color}']").click()

@@ -26,7 +26,8 @@ export function createLibrary({ dialogs, player, drawing, saved, forgot, open, t
   async function token() {
     const current = player.current();
     if (current && !current.rejected) return current.token;
-    const input = make('input', { name: 'name', autocomplete: 'nickname', placeholder: 'Your name', maxLength: 40 });
+    // No maxlength, as on High Scores: the server counts a name's characters (24 at most) and says what is wrong.
+    const input = make('input', { name: 'name', autocomplete: 'nickname', placeholder: 'Your name' });
     const why = current?.rejected
       ? 'The server no longer knows your player. Join again, or use your recovery code on High Scores.'
       : 'Drawings are saved on the server for a player. Pick a name (the leaderboard shows the same one).';
