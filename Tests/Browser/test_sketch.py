@@ -220,12 +220,32 @@ def test_a_finger_draws_a_stroke_and_a_tap_a_dot_without_scrolling_the_page():
     driver = make_driver(390, 844)
     try:
         open_sketch(driver)
-        touch_stroke(driver, (0.2, 0.2), (0.8, 0.5))
+        # The pad fits the screen, so the page cannot scroll as it is: make it taller, so that a finger dragged
+        # upward would scroll it if the paper let the browser have the drag.
+        driver.execute_script("""
+            document.body.append(Object.assign(document.createElement('div'), { id: 'tall', style: 'height: 200vh' }));
+            window.__touchmoves = [];
+            addEventListener('touchmove', (event) => __touchmoves.push(event.defaultPrevented));""")
+        assert driver.execute_script("return document.documentElement.scrollHeight > innerHeight + 500")
+        assert driver.execute_script(
+            "return getComputedStyle(document.querySelector('#sketch .sketch-pad .sketch-paper')).touchAction") == "none"
+        touch_stroke(driver, (0.2, 0.8), (0.8, 0.2))
         wait_strokes(driver, 1)
         touch_stroke(driver, (0.5, 0.8), (0.5, 0.8), steps=0)
         wait_strokes(driver, 2)
-        assert ink(driver, 0.5, 0.35) and ink(driver, 0.5, 0.8)
+        assert ink(driver, 0.5, 0.5) and ink(driver, 0.5, 0.8)
+        moves = driver.execute_script("return __touchmoves")
+        assert moves and all(moves), f"every touchmove of the stroke was default-prevented: {moves}"
         assert driver.execute_script("return scrollY") == 0
+        # The same drag on the page below the pad scrolls it: the page could have scrolled.
+        bottom = driver.execute_script("return innerHeight")
+        touch = lambda kind, points: driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+        touch("touchStart", [{"x": 200, "y": bottom - 20}])
+        for step in range(1, 11):
+            touch("touchMove", [{"x": 200, "y": bottom - 20 - 40 * step}])
+        touch("touchEnd", [])
+        WebDriverWait(driver, 5).until(lambda d: d.execute_script("return scrollY") > 0)
+        driver.execute_script("document.getElementById('tall').remove(); scrollTo(0, 0)")
         canvas = driver.execute_script(f"const c = document.querySelector('{COMMITTED}'); const r = c.getBoundingClientRect();"
                                        "return [c.width, r.width, devicePixelRatio];")
         assert abs(canvas[0] - canvas[1] * canvas[2]) <= 1, "the canvas has a pixel per device pixel"
