@@ -10,7 +10,7 @@ nonisolated(unsafe) var live: LiveStroke?
 nonisolated(unsafe) var eraser: Eraser?
 
 /// A blank 1200 × 800 drawing named "Untitled".
-let blankDrawing = try! Drawing(name: "Untitled", width: 1200, height: 800)
+let blankDrawing = Drawing.blank(width: 1200, height: 800)
 
 /// Returns the address of an input buffer of at least `capacity` bytes for JavaScript to fill.
 @_expose(wasm, "sketch_input")
@@ -40,6 +40,18 @@ func open(_ length: Int32) -> Int32 {
     } catch {
         return Exchange.fail(error)
     }
+    return start(drawing)
+}
+
+/// Starts a blank drawing named "Untitled" of the size given in units (each side clamped to
+/// 1–10,000), with a new history. Returns 0 with what `sketch_open` answers.
+@_expose(wasm, "sketch_new")
+func newDrawing(_ width: Double, _ height: Double) -> Int32 {
+    start(Drawing.blank(width: Drawing.side(width), height: Drawing.side(height)))
+}
+
+/// Edits `drawing` from now on: leaves its state, every stroke's render and the visible order; returns 0.
+func start(_ drawing: Drawing) -> Int32 {
     sketch = Sketch(drawing)
     live = nil
     eraser = nil
@@ -60,8 +72,7 @@ func open(_ length: Int32) -> Int32 {
     return Exchange.succeed(json)
 }
 
-/// Returns 0 with the state.
-@_expose(wasm, "sketch_state")
+/// Leaves the state; returns 0.
 func state() -> Int32 {
     var json = JSONWriter()
     json.object { sketch.writeState(to: &$0) }
@@ -69,7 +80,8 @@ func state() -> Int32 {
 }
 
 /// Starts a stroke at a pointer sample with a colour (`0xRRGGBB`), a base width and a width mode
-/// (0 constant, 1 by speed, 2 by pressure). Returns 0 with the live stroke's render, or 1.
+/// (0 constant, 1 living: by the pen's pressure, or by speed when there is none). Returns 0 with the
+/// live stroke's render, or 1.
 @_expose(wasm, "sketch_begin")
 func begin(
     _ x: Double, _ y: Double, _ pressure: Double, _ time: Double, _ color: Int32, _ width: Double, _ mode: Int32
@@ -123,12 +135,19 @@ func cancel() -> Int32 {
     return 0
 }
 
-/// Puts the eraser down; returns 0 with the ids of the strokes it touches.
+/// Returns the radius, in units, of the eraser that goes with a pen of base width `width`.
+@_expose(wasm, "sketch_eraser_radius")
+func eraserRadius(_ width: Double) -> Double {
+    Eraser.radius(forWidth: width)
+}
+
+/// Puts down the eraser that goes with a pen of base width `width`; returns 0 with
+/// `{"touched":[ids],"radius":r}`, the strokes it touches and its radius.
 @_expose(wasm, "sketch_erase_begin")
-func eraseBegin(_ x: Double, _ y: Double, _ radius: Double) -> Int32 {
-    let started = Eraser(at: x, y, radius: radius, over: sketch)
+func eraseBegin(_ x: Double, _ y: Double, _ width: Double) -> Int32 {
+    let started = Eraser(at: x, y, width: width, over: sketch)
     eraser = started
-    return touched(started.touched)
+    return touched(started.touched, radius: started.radius)
 }
 
 /// Drags the eraser; returns 0 with the ids of the strokes it newly touched (1 when no eraser is down).
@@ -202,13 +221,20 @@ func change(_ edit: () throws(RulesError) -> SketchChange) -> Int32 {
     return Exchange.succeed(json)
 }
 
-/// Leaves `{"touched":[ids]}`; returns 0.
-func touched(_ ids: [Int]) -> Int32 {
+/// Leaves `{"touched":[ids]}`, with `"radius"` when given; returns 0.
+func touched(_ ids: [Int], radius: Double? = nil) -> Int32 {
     var json = JSONWriter()
     json.object { json in
         json.field("touched") { json in
             json.array { json in
                 for id in ids { json.number(id) }
+            }
+        }
+        if let radius {
+            json.field("radius") { json in
+                var text: [UInt8] = []
+                Hundredths.write(Hundredths.nearest(radius), into: &text)
+                json.raw(text)
             }
         }
     }

@@ -138,6 +138,45 @@ struct DrawingWireTests {
                 == "name: a name is at most 60 characters; this one has 61")
     }
 
+    @Test func aNameIsAtMostTwoHundredFortyBytesSoAccentsCannotPileUp() {
+        let piled = "a" + String(repeating: "\u{301}", count: 120)
+        #expect(
+            SketchFixtures.refusal(##"{"version":1,"name":"\##(piled)","width":1,"height":1,"strokes":[]}"##)
+                == "name: a name is at most 240 bytes of UTF-8; this one has 241")
+    }
+
+    @Test(arguments: ["a\u{202E}b", "\u{200B}", "a\u{FEFF}", "\u{3164}", "x\u{2066}y"])
+    func aNameMayNotHoldInvisibleOrDirectionChangingCharacters(name: String) {
+        #expect(
+            SketchFixtures.refusal(##"{"version":1,"name":"\##(name)","width":1,"height":1,"strokes":[]}"##)
+                == "name: a name may not hold invisible or direction-changing characters")
+    }
+
+    @Test func aNameIsTrimmedOfEverySpaceAndMayNotHoldWhatXMLForbids() throws {
+        #expect(
+            try SketchFixtures.drawing(##"{"version":1,"name":"\u00a0 Cat\u3000","width":1,"height":1,"strokes":[]}"##)
+                .name == "Cat")
+        #expect(
+            SketchFixtures.refusal(##"{"version":1,"name":"\u00a0","width":1,"height":1,"strokes":[]}"##)?.hasPrefix(
+                "name: a name needs") == true)
+        #expect(
+            SketchFixtures.refusal(##"{"version":1,"name":"a\uffff","width":1,"height":1,"strokes":[]}"##)?.hasPrefix(
+                "name: a name may not hold control") == true)
+    }
+
+    @Test func livingWidthsAreTwentyToAHundredPercentOfTheStrokesWidth() {
+        let stroke = { (widths: String) in
+            ##"{"version":1,"name":"A","width":10,"height":10,"strokes":[{"color":"#000000","width":6,"points":[1,1,2,2],"widths":[\##(widths)]}]}"##
+        }
+        #expect(SketchFixtures.refusal(stroke("1.2,6")) == nil)
+        #expect(
+            SketchFixtures.refusal(stroke("1.19,6"))
+                == "strokes[0]: widths[0]: 1.19 is outside 20–100 % of the stroke's width (1.2–6)")
+        #expect(
+            SketchFixtures.refusal(stroke("6,6.01"))
+                == "strokes[0]: widths[1]: 6.01 is outside 20–100 % of the stroke's width (1.2–6)")
+    }
+
     @Test func aDrawingHoldsAtMostTwentyThousandStrokes() {
         let dot = ##"{"color":"#000000","width":1,"points":[1,1]}"##
         let most = Array(repeating: dot, count: 20_000).joined(separator: ",")

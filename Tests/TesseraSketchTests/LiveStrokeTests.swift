@@ -58,9 +58,9 @@ struct LiveStrokeTests {
 
     @Test func aFastStrokeIsThinnerThanASlowOne() throws {
         let slow = try Self.draw(
-            (0..<30).map { PointerSample(x: Double($0) * 2, y: 0, time: Double($0) * 16) }, mode: .speed)
+            (0..<30).map { PointerSample(x: Double($0) * 2, y: 0, time: Double($0) * 16) }, mode: .living)
         let fast = try Self.draw(
-            (0..<30).map { PointerSample(x: Double($0) * 40, y: 0, time: Double($0) * 16) }, mode: .speed)
+            (0..<30).map { PointerSample(x: Double($0) * 40, y: 0, time: Double($0) * 16) }, mode: .living)
         #expect(fast.widths!.last! < slow.widths!.last!)
         #expect(fast.isFilled)
     }
@@ -68,10 +68,10 @@ struct LiveStrokeTests {
     @Test func pressureWidensTheStrokeAndALiftedPenKeepsItsWidth() throws {
         let light = try Self.draw(
             (0..<30).map { PointerSample(x: Double($0) * 4, y: 0, pressure: 0.1, time: Double($0) * 16) },
-            mode: .pressure)
+            mode: .living)
         var hardSamples = (0..<30).map { PointerSample(x: Double($0) * 4, y: 0, pressure: 1, time: Double($0) * 16) }
         hardSamples.append(PointerSample(x: 124, y: 0, pressure: 0, time: 500))
-        let hard = try Self.draw(hardSamples, mode: .pressure)
+        let hard = try Self.draw(hardSamples, mode: .living)
         #expect(light.widths!.max()! < hard.widths!.min()!)
         #expect(hard.widths!.last! == 800, "the pen's last reading (0, lifted) does not thin the end")
     }
@@ -83,6 +83,28 @@ struct LiveStrokeTests {
         ])
         #expect(stroke.points.first == SketchPoint(units: 10, 10))
         #expect(stroke.points.last == SketchPoint(units: 2400, -800))
+    }
+
+    @Test func aPointerWithoutPressureThinsWithSpeedEvenIfItReportsHalfPressure() throws {
+        // Pointer Events give 0.5 for a pressed button when a device cannot sense pressure.
+        let samples = (0..<30).map { PointerSample(x: Double($0) * 40, y: 0, pressure: 0.5, time: Double($0) * 16) }
+        let fast = try Self.draw(samples, mode: .living)
+        #expect(fast.widths!.last! < 500, "a fast stroke thins below the 60 % a pressure of 0.5 would give")
+    }
+
+    @Test func aHugeFirstSampleAndAnUnusableLastOneStillMakeAStrokeWithinTheDrawing() throws {
+        let stroke = try Self.draw([
+            PointerSample(x: 1e12, y: -1e12), PointerSample(x: 5, y: 5, time: 16),
+            PointerSample(x: .nan, y: .nan, time: 32),
+        ])
+        #expect(stroke.points.first == SketchPoint(units: 2400, -800))
+        #expect(stroke.points.allSatisfy { (-120_000...240_000).contains($0.x) && (-80_000...160_000).contains($0.y) })
+    }
+
+    @Test func theEraserIsOneAndAHalfTimesThePensWidthAndAtLeastEightUnits() {
+        #expect(Eraser.radius(forWidth: 2) == 8)
+        #expect(Eraser.radius(forWidth: 12) == 18)
+        #expect(Eraser.radius(forWidth: .nan) == 8)
     }
 
     @Test func aBaseWidthOutsideHalfAUnitToTwoHundredIsRefused() {
@@ -105,13 +127,17 @@ struct LiveStrokeTests {
             let samples = seeds.map { seed -> PointerSample in
                 time += Double(seed % 40)
                 return PointerSample(
-                    x: Double(seed % 1200), y: Double(seed / 1200 % 800), pressure: Double(seed % 101) / 100, time: time
+                    x: Double(seed % 1200), y: Double(seed / 1200 % 800),
+                    pressure: byPressure ? Double(seed % 101) / 100 : 0, time: time
                 )
             }
             let base = Hundredths.units(Int32(baseHundredths))
-            guard let stroke = try? Self.draw(samples, width: base, mode: byPressure ? .pressure : .speed),
-                let widths = stroke.widths
-            else { return }
+            let stroke = try Self.draw(samples, width: base, mode: .living)
+            // A pointer that never left a unit around where it went down makes a dot: one width.
+            guard let widths = stroke.widths else {
+                #expect(stroke.isDot)
+                return
+            }
             for width in widths {
                 #expect(Double(width) >= (Double(baseHundredths) * 0.2).rounded(.down) - 1)
                 #expect(width <= Int32(baseHundredths))

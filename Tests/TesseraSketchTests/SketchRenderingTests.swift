@@ -79,18 +79,20 @@ struct EraserTests {
 
     @Test func theEraserTouchesTheStrokesItsPathComesWithinItsRadiusOfCountingTheirWidth() throws {
         let sketch = try Self.sketch()
-        var eraser = Eraser(at: 200, 120, radius: 17, over: sketch)
-        #expect(eraser.touched.isEmpty, "17 units from a line of half width 2 misses by a unit")
-        #expect(eraser.move(to: 200, 118, over: sketch) == [0])
+        // A pen 12 wide has an eraser of radius 18: it reaches 20 units from a line 4 wide.
+        var eraser = Eraser(at: 200, 120.5, width: 12, over: sketch)
+        #expect(eraser.radius == 18)
+        #expect(eraser.touched.isEmpty, "20.5 units from the line's centre misses it by half a unit")
+        #expect(eraser.move(to: 200, 119.5, over: sketch) == [0])
         #expect(eraser.move(to: 200, 110, over: sketch).isEmpty, "a stroke is touched once")
         #expect(eraser.move(to: 900, 110, over: sketch) == [1], "a path crossing a stroke touches it")
-        #expect(eraser.move(to: 900, 680, over: sketch) == [2], "within the radius plus the dot's half width")
+        #expect(eraser.move(to: 900, 677.5, over: sketch) == [2], "within the radius plus the dot's half width")
         #expect(eraser.touched == [0, 1, 2])
     }
 
     @Test func anEraseOfWhatTheEraserTouchedIsOneUndoableStep() throws {
         var sketch = try Self.sketch()
-        var eraser = Eraser(at: 500, 50, radius: 5, over: sketch)
+        var eraser = Eraser(at: 500, 50, width: 2, over: sketch)
         _ = eraser.move(to: 500, 400, over: sketch)
         #expect(sketch.erase(eraser.touched).removed == [1])
         #expect(sketch.order == [0, 2])
@@ -100,7 +102,7 @@ struct EraserTests {
     @Test func erasedStrokesAreNotTouchedAgain() throws {
         var sketch = try Self.sketch()
         _ = sketch.erase([0])
-        let eraser = Eraser(at: 200, 100, radius: 5, over: sketch)
+        let eraser = Eraser(at: 200, 100, width: 2, over: sketch)
         #expect(eraser.touched.isEmpty)
     }
 }

@@ -50,6 +50,17 @@ public struct Drawing: Equatable, Sendable {
             unchecked: name, width: width, height: height, background: background, strokes: strokes, pointCount: points)
     }
 
+    /// A blank drawing named "Untitled" with a white background; `width` and `height` must be within ``sides``.
+    public static func blank(width: Int, height: Int) -> Drawing {
+        Drawing(unchecked: "Untitled", width: width, height: height, background: .white, strokes: [], pointCount: 0)
+    }
+
+    /// The side nearest to `units` that a drawing may have (1–10,000; 1 for a number that is not finite).
+    public static func side(_ units: Double) -> Int {
+        guard units.isFinite else { return sides.lowerBound }
+        return Int(min(max(units.rounded(.toNearestOrEven), Double(sides.lowerBound)), Double(sides.upperBound)))
+    }
+
     /// A drawing from values already checked (by the public initialiser, or by a ``Sketch``).
     init(
         unchecked name: String, width: Int, height: Int, background: SketchColor, strokes: [Stroke], pointCount: Int

@@ -7,8 +7,14 @@ import TesseraRules
 public struct Stroke: Equatable, Sendable {
     /// The narrowest and widest base width, in hundredths of a unit (0.5–200).
     public static let baseWidths: ClosedRange<Int32> = 50...20_000
-    /// The narrowest and widest living width, in hundredths (0.1–200): 20 % of the narrowest base width and up.
+    /// The narrowest and widest living width, in hundredths, over every base width (0.1–200).
     public static let livingWidths: ClosedRange<Int32> = 10...20_000
+
+    /// The living widths a stroke of base width `width` (hundredths) may have: 20–100 % of it,
+    /// the lower end rounded down.
+    public static func livingWidths(for width: Int32) -> ClosedRange<Int32> {
+        (width / 5)...width
+    }
 
     public let color: SketchColor
     /// The base width in hundredths of a unit.
@@ -19,7 +25,7 @@ public struct Stroke: Equatable, Sendable {
     public let widths: [Int32]?
 
     /// A stroke; throws ``RulesError`` (`.drawing`) when it has no points, a width out of range,
-    /// or not one living width per point.
+    /// or not one living width per point, each 20–100 % of the base width.
     public init(color: SketchColor, width: Int32, points: [SketchPoint], widths: [Int32]? = nil) throws(RulesError) {
         guard !points.isEmpty else { throw RulesError(.drawing, "points: a stroke needs at least one point") }
         guard Self.baseWidths.contains(width) else {
@@ -30,8 +36,12 @@ public struct Stroke: Equatable, Sendable {
                 throw RulesError(
                     .drawing, "widths: \(widths.count) widths for \(points.count) points; give one per point")
             }
-            if let index = widths.firstIndex(where: { !Self.livingWidths.contains($0) }) {
-                throw RulesError(.drawing, "widths[\(index)]: \(Hundredths.text(widths[index])) is outside 0.1–200")
+            let living = Self.livingWidths(for: width)
+            if let index = widths.firstIndex(where: { !living.contains($0) }) {
+                throw RulesError(
+                    .drawing,
+                    "widths[\(index)]: \(Hundredths.text(widths[index])) is outside 20–100 % of the stroke's width "
+                        + "(\(Hundredths.text(living.lowerBound))–\(Hundredths.text(living.upperBound)))")
             }
         }
         self.color = color

@@ -7,9 +7,16 @@ public struct Eraser: Sendable {
     public private(set) var touched: [Int] = []
     private var last: (x: Double, y: Double)
 
-    /// Puts the eraser down at `(x, y)` with `radius` (clamped to 0.5–500 units) and touches what is under it.
-    public init(at x: Double, _ y: Double, radius: Double, over sketch: Sketch) {
-        self.radius = radius.isFinite ? min(max(radius, 0.5), 500) : 10
+    /// The radius of the eraser that goes with a pen of base width `width` (units): one and a half
+    /// times the width, and at least 8 units so that a fine pen's eraser is still easy to aim.
+    public static func radius(forWidth width: Double) -> Double {
+        guard width.isFinite else { return 8 }
+        return min(max(width * 1.5, 8), 300)
+    }
+
+    /// Puts down the eraser that goes with a pen of base width `width` at `(x, y)` and touches what is under it.
+    public init(at x: Double, _ y: Double, width: Double, over sketch: Sketch) {
+        radius = Self.radius(forWidth: width)
         last = (x.isFinite ? x : 0, y.isFinite ? y : 0)
         touched = sketch.strokes(touching: last, last, radius: self.radius, skipping: [])
     }

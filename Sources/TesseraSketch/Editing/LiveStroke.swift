@@ -1,7 +1,7 @@
 import TesseraRules
 
 /// A stroke being drawn: the pointer's samples smoothed as they arrive, with a width that may
-/// follow the speed or the pen's pressure.
+/// follow the pen's pressure or the speed.
 ///
 /// Smoothing is a streamline: each smoothed point moves part of the way from the last one toward
 /// the new sample, and a point is kept once it lies at least ``spacing`` from the last kept one.
@@ -28,6 +28,8 @@ public struct LiveStroke: Sendable {
     private var smoothed: (x: Double, y: Double)
     private var last: PointerSample
     private var lastKeptTime: Double
+    /// Whether the width follows the pen's pressure: once a sample has reported one.
+    private var followsPressure = false
 
     /// Starts a stroke at `sample` on a drawing of `drawingWidth` by `drawingHeight` units;
     /// throws ``RulesError`` when the base width is outside 0.5–200 or the sample is not finite.
@@ -47,15 +49,17 @@ public struct LiveStroke: Sendable {
         ys = bounds.ys
         let start = (x: DrawingBounds.clamp(sample.x, to: bounds.xs), y: DrawingBounds.clamp(sample.y, to: bounds.ys))
         smoothed = start
-        last = sample
+        last = PointerSample(x: start.x, y: start.y, pressure: sample.pressure, time: sample.time)
         lastKeptTime = sample.time
         kept = [start]
-        widths = [self.width * startingShare(sample)]
+        followsPressure = mode == .living && Self.reportsPressure(sample)
+        widths = [followsPressure ? self.width * Self.pressureShare(sample.pressure) : self.width]
     }
 
     /// Takes one more sample; a sample that is not finite is ignored.
     public mutating func extend(_ sample: PointerSample) {
         guard sample.isUsable else { return }
+        if mode == .living && Self.reportsPressure(sample) { followsPressure = true }
         let x = DrawingBounds.clamp(sample.x, to: xs)
         let y = DrawingBounds.clamp(sample.y, to: ys)
         smoothed = (smoothed.x + (x - smoothed.x) * Self.follow, smoothed.y + (y - smoothed.y) * Self.follow)
@@ -104,26 +108,30 @@ public struct LiveStroke: Sendable {
     /// The width at the next point: the target for the speed or pressure, within the limits.
     private func nextWidth(after previous: Double, distance: Double, sample: PointerSample) -> Double {
         let target: Double
-        switch mode {
-        case .constant:
+        if mode == .constant {
             return width
-        case .speed:
+        } else if followsPressure {
+            // A pen lifting reports no pressure: keep the width it had.
+            guard sample.pressure > 0, sample.pressure.isFinite else { return previous }
+            target = width * Self.pressureShare(sample.pressure)
+        } else {
             let elapsed = sample.time - lastKeptTime
             let speed = elapsed.isFinite && elapsed > 0.5 ? distance / elapsed : distance / 0.5
             target = width / (1 + speed * 0.8)
-        case .pressure:
-            // A pen lifting reports no pressure: keep the width it had.
-            guard sample.pressure > 0, sample.pressure.isFinite else { return previous }
-            target = width * (Self.thinnest + (1 - Self.thinnest) * min(sample.pressure, 1))
         }
         let step = width * Self.steepest
         let changed = min(max(target, previous - step), previous + step)
         return min(max(changed, width * Self.thinnest), width)
     }
 
-    private func startingShare(_ sample: PointerSample) -> Double {
-        guard mode == .pressure, sample.pressure > 0, sample.pressure.isFinite else { return 1 }
-        return Self.thinnest + (1 - Self.thinnest) * min(sample.pressure, 1)
+    /// `true` when a sample carries a pen's pressure: not 0 or 0.5, what devices without one report.
+    private static func reportsPressure(_ sample: PointerSample) -> Bool {
+        sample.pressure.isFinite && sample.pressure > 0 && sample.pressure != 0.5
+    }
+
+    /// The share of the base width a pressure from 0 to 1 asks for: 20–100 %.
+    private static func pressureShare(_ pressure: Double) -> Double {
+        thinnest + (1 - thinnest) * min(max(pressure, 0), 1)
     }
 
     private func stroke(points: [(x: Double, y: Double)], widths: [Double]) -> Stroke {

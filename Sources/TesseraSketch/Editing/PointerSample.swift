@@ -22,8 +22,7 @@ public struct PointerSample: Sendable {
 public enum WidthMode: Int32, Sendable {
     /// The base width throughout.
     case constant = 0
-    /// Thinner as the pointer moves faster.
-    case speed = 1
-    /// Wider as the pen presses harder.
-    case pressure = 2
+    /// Living: wider as a pen presses harder, once the samples report a pressure (a device
+    /// without one reports 0 or 0.5 throughout); until then thinner as the pointer moves faster.
+    case living = 1
 }

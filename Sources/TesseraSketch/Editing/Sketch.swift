@@ -82,8 +82,9 @@ public struct Sketch: Sendable {
 
     /// Removes the visible strokes among `ids` as one step; nothing (no step) when none is visible.
     public mutating func erase(_ ids: [Int]) -> SketchChange {
+        let chosen = flags(ids)
         var removed: [SketchChange.Insertion] = []
-        for (index, id) in order.enumerated() where ids.contains(id) {
+        for (index, id) in order.enumerated() where chosen[id] {
             removed.append(SketchChange.Insertion(index: index, id: id))
         }
         guard !removed.isEmpty else { return SketchChange() }
@@ -119,8 +120,9 @@ public struct Sketch: Sendable {
     func strokes(
         touching a: SegmentDistance.Point, _ b: SegmentDistance.Point, radius: Double, skipping: [Int]
     ) -> [Int] {
+        let skipped = flags(skipping)
         var touched: [Int] = []
-        for id in order where boxes[id].mayTouch(a, b, radius: radius) && !skipping.contains(id) {
+        for id in order where !skipped[id] && boxes[id].mayTouch(a, b, radius: radius) {
             if Self.touches(strokes[id], a, b, radius: radius) { touched.append(id) }
         }
         return touched
@@ -144,6 +146,13 @@ public struct Sketch: Sendable {
             if SegmentDistance.squared(from, to, a, b) <= limit * limit { return true }
         }
         return false
+    }
+
+    /// A flag for every id of this sketch, set for those among `ids` (others are ignored).
+    private func flags(_ ids: [Int]) -> [Bool] {
+        var flags = [Bool](repeating: false, count: strokes.count)
+        for id in ids where id >= 0 && id < strokes.count { flags[id] = true }
+        return flags
     }
 
     /// Does a new step and records it, dropping the steps that could have been redone.

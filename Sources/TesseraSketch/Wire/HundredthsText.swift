@@ -1,6 +1,6 @@
 extension Hundredths {
     /// Appends `value` hundredths as the shortest decimal: `1200`, `-12.5`, `0.05`.
-    static func write(_ value: Int32, into bytes: inout [UInt8]) {
+    public static func write(_ value: Int32, into bytes: inout [UInt8]) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         let magnitude = Int(value.magnitude)
         appendDigits(magnitude / 100, into: &bytes)
