@@ -31,4 +31,15 @@ struct EarlyAnswerTests {
             #expect(noToken.status == 401)
         }
     }
+
+    @Test("a body that declares more than 64 MiB is refused at once with its 413, before the server reads it")
+    func endlessBodiesAreNotRead() async throws {
+        try await TestServer.with(testing: .live) { api in
+            let client = WholeBodyClient(port: try #require(api.client.port), timeoutSeconds: 5)
+            let declared = 100 * 1024 * 1024
+            let answer = try await client.call(
+                "POST", "/api/players", body: Array(#"{"name":"#.utf8), declaring: declared)
+            #expect(answer.status == 413 && answer.body.contains("larger than 256 KB"))
+        }
+    }
 }

@@ -27,19 +27,23 @@ struct WholeBodyClient {
     }
 
     /// Sends the request to the server on localhost and reads the answer to its end: the status code and the body.
+    /// `declaring` is the `Content-Length` sent when it is not the body's own (a client that promises more).
     ///
     /// The blocking calls run on a thread of their own, never one the server's tasks need.
-    func call(_ method: String, _ path: String, token: String? = nil, body: [UInt8]) async throws -> (
-        status: Int, body: String
-    ) {
+    func call(
+        _ method: String, _ path: String, token: String? = nil, body: [UInt8], declaring declared: Int? = nil
+    ) async throws -> (status: Int, body: String) {
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
-                continuation.resume(with: Result { try exchange(method, path, token: token, body: body) })
+                continuation.resume(
+                    with: Result {
+                        try exchange(method, path, token: token, body: body, declared: declared ?? body.count)
+                    })
             }
         }
     }
 
-    private func exchange(_ method: String, _ path: String, token: String?, body: [UInt8]) throws -> (
+    private func exchange(_ method: String, _ path: String, token: String?, body: [UInt8], declared: Int) throws -> (
         status: Int, body: String
     ) {
         let descriptor = socket(AF_INET, streamSocket, 0)
@@ -62,7 +66,7 @@ struct WholeBodyClient {
 
         var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
         if let token { head += "Authorization: Bearer \(token)\r\n" }
-        head += "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+        head += "Content-Length: \(declared)\r\nConnection: close\r\n\r\n"
         let request = Array(head.utf8) + body
         var sent = 0
         while sent < request.count {

@@ -4,6 +4,9 @@ enum APILimits {
     static let bodyBytes = 256 * 1024
     /// The largest drawing a player saves (the body of `POST` and `PUT /api/drawings`): 2 MiB.
     static let drawingBytes = 2 * 1024 * 1024
+    /// The most bytes of a refused body read and dropped so that the refusal reaches a client that
+    /// writes its whole body before it reads (64 MiB); the server stops reading a larger one.
+    static let drainedBytes = 64 * 1024 * 1024
     /// The most drawings one player keeps.
     static let drawingsPerPlayer = 500
     /// The most moves one submitted game may have.

@@ -7,18 +7,26 @@ import NIOCore
 /// an answer sent before the server has read its body: the server stops reading, the
 /// client's writes stall once the socket buffers are full (a few MB here), and both wait
 /// until a timeout. So an oversized body is read to its end and dropped before its 413,
-/// and a request refused before its body is read has its body drained first.
+/// and a request refused before its body is read has its body drained first: up to
+/// ``APILimits/drainedBytes``, beyond which the server stops reading (a body that declares
+/// more is refused before any of it is read), so that no client holds a task for ever.
 extension Request {
     /// The whole body when it has at most `limit` bytes; else a 413 whose message is `tooLarge` of the body's size.
     ///
-    /// An oversized body is read to its end, but only its first `limit` bytes are kept meanwhile.
+    /// An oversized body is read to its end (within ``APILimits/drainedBytes``), but only its
+    /// first `limit` bytes are kept meanwhile.
     func bodyBytes(upTo limit: Int, tooLarge: (_ size: Int) -> String) async throws -> ByteBuffer {
+        if let declared = declaredLength, declared > APILimits.drainedBytes {
+            throw APIError(.contentTooLarge, tooLarge(declared))
+        }
         var collected = ByteBuffer()
         var size = 0
         for try await chunk in body {
             size += chunk.readableBytes
             if size <= limit {
                 collected.writeImmutableBuffer(chunk)
+            } else if size > APILimits.drainedBytes {
+                break
             }
         }
         guard size <= limit else { throw APIError(.contentTooLarge, tooLarge(size)) }
@@ -31,8 +39,18 @@ extension Request {
         do {
             return try await checks()
         } catch {
-            for try await _ in body {}
+            guard (declaredLength ?? 0) <= APILimits.drainedBytes else { throw error }
+            var size = 0
+            for try await chunk in body {
+                size += chunk.readableBytes
+                if size > APILimits.drainedBytes { break }
+            }
             throw error
         }
+    }
+
+    /// The body's length as its `Content-Length` header declares it; `nil` without one.
+    private var declaredLength: Int? {
+        headers[.contentLength].flatMap { Int($0) }
     }
 }
