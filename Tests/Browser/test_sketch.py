@@ -7,6 +7,7 @@ what a person sees: pixels on the canvas, the counts and buttons, the files down
 """
 import json
 import os
+import random
 import struct
 import tempfile
 import time
@@ -348,6 +349,80 @@ def test_rotating_repaints_the_drawing_sharp_from_its_vectors():
         assert abs(canvas[0] - canvas[2] * canvas[4]) <= 1 and abs(canvas[1] - canvas[3] * canvas[4]) <= 1
         assert ink(driver, 0.5, 0.5) and not ink(driver, 0.5, 0.3)
         shot(driver, "sketch-landscape.png")
+    finally:
+        driver.quit()
+
+
+def random_drawing(count, seed, width=1200, height=800, dots=False):
+    """The wire form of `count` random strokes of 10–14 points (half of living width), or of `count` dots."""
+    rng = random.Random(seed)
+    strokes = []
+    for _ in range(count):
+        x, y = rng.uniform(20, width - 20), rng.uniform(20, height - 20)
+        points, widths = [round(x, 2), round(y, 2)], []
+        for _ in range(0 if dots else rng.randint(9, 13)):
+            x, y = min(width, max(0, x + rng.uniform(-18, 18))), min(height, max(0, y + rng.uniform(-18, 18)))
+            points += [round(x, 2), round(y, 2)]
+        stroke = {"color": rng.choice(["#1f2937", "#e03131", "#2f9e44", "#1971c2"]), "width": rng.choice([2, 5, 10]), "points": points}
+        if not dots and rng.random() < 0.5:
+            stroke["widths"] = [round(stroke["width"] * rng.uniform(0.4, 1), 2) for _ in range(len(points) // 2)]
+        strokes.append(stroke)
+    return {"version": 1, "name": f"{count} strokes", "width": width, "height": height, "background": "#ffffff", "strokes": strokes}
+
+
+def open_kept(driver, wire):
+    """Keeps `wire` as the drawing in progress and reloads the tab, which opens it through the model."""
+    open_sketch(driver)
+    driver.execute_script("localStorage.setItem('tessera.sketch', JSON.stringify({ wire: arguments[0], id: null, unsaved: true }))",
+                          json.dumps(wire))
+    driver.refresh()
+    open_sketch(driver)
+    wait_strokes(driver, len(wire["strokes"]), timeout=30)
+
+
+def differs_from_a_full_repaint(driver):
+    """How many pixels of the committed canvas differ from the drawing painted afresh from its vectors (the
+    viewport resized and back, which repaints everything)."""
+    driver.execute_script(f"const c = document.querySelector('{COMMITTED}');"
+                          "window.__before = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;")
+    width, height = driver.execute_script("return [innerWidth, innerHeight]")
+    canvas = lambda d: d.execute_script(f"const c = document.querySelector('{COMMITTED}'); return [c.width, c.height]")
+    painted = canvas(driver)
+    set_viewport(driver, width - 100, height - 100)
+    WebDriverWait(driver, 5).until(lambda d: canvas(d) != painted)
+    set_viewport(driver, width, height)
+    WebDriverWait(driver, 5).until(lambda d: canvas(d) == painted)
+    time.sleep(0.3)
+    return driver.execute_script(f"""
+        const c = document.querySelector('{COMMITTED}');
+        const now = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+        if (now.length !== __before.length) return -1;
+        let differ = 0;
+        for (let i = 0; i < now.length; i += 4) {{
+          if (now[i] !== __before[i] || now[i + 1] !== __before[i + 1] || now[i + 2] !== __before[i + 2]) differ += 1;
+        }}
+        return differ;""")
+
+
+@pytest.mark.parametrize("width,height", [(1280, 800), (390, 844)])
+def test_erasing_from_deep_in_the_history_repaints_the_pixels_a_full_repaint_would(width, height):
+    # Only the boxes of the strokes erased are repainted (with those that meet them), at any pixel ratio.
+    driver = make_driver(width, height)
+    try:
+        wire = random_drawing(600, seed=11)
+        open_kept(driver, wire)
+        click(driver, "sketch-eraser")
+        target = wire["strokes"][300]["points"]
+        polyline(driver, [(target[i] / wire["width"], target[i + 1] / wire["height"]) for i in range(0, 8, 2)])
+        WebDriverWait(driver, 10).until(lambda d: strokes(d) < 600)
+        erased = 600 - strokes(driver)
+        assert differs_from_a_full_repaint(driver) == 0
+        click(driver, "sketch-undo")
+        wait_strokes(driver, 600)
+        assert differs_from_a_full_repaint(driver) == 0
+        click(driver, "sketch-redo")
+        wait_strokes(driver, 600 - erased)
+        assert differs_from_a_full_repaint(driver) == 0
     finally:
         driver.quit()
 

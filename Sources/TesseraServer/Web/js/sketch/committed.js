@@ -1,11 +1,13 @@
 // Keeps the committed canvas showing the visible strokes. A stroke put on top is painted on top; any other
 // change (an undo, an erase, a clear, and undoing or redoing those) restores the nearest raster checkpoint
-// that still holds and paints only the strokes after it: an undo never repaints the whole history. Checkpoints
-// it lacks near the top are painted while the browser is idle.
+// that still holds and paints only the strokes after it, or, when fewer strokes meet them, repaints only the
+// boxes of the strokes the change removed or put back: an undo or an erase never repaints the whole history.
+// Checkpoints it lacks near the top are painted while the browser is idle.
 
-import { Checkpoints, wanted } from './checkpoints.js';
+import { Checkpoints, blankCanvas, wanted } from './checkpoints.js';
 import { VisibleOrder } from './order.js';
 import { Refill } from './refill.js';
+import { copyRegion, meeting, regionOf } from './region.js';
 
 const CHEAP_TAIL = 16;   // taking fewer strokes than this off the top keeps no checkpoint of what was there
 
@@ -19,7 +21,7 @@ export class CommittedView {
   #surface;
   #book;
   #checkpoints = new Checkpoints();
-
+  #scratch = null;   // { canvas, context } the size of the committed canvas, for repainting a region
   #refill;
 
   constructor(surface, book) {
@@ -49,6 +51,7 @@ export class CommittedView {
   /** Paints everything again from the vectors (the canvas was resized, so every checkpoint goes). */
   repaint() {
     this.#checkpoints.resize(this.#surface.committed.width, this.#surface.committed.height);
+    this.#scratch = null;
     this.#restore(null);
   }
 
@@ -65,7 +68,14 @@ export class CommittedView {
     }
     const kept = order.apply(change);
     const checkpoint = this.#checkpoints.best(order);
-    if (kept === before && (!checkpoint || checkpoint.k <= before)) this.#paintFrom(before);
+    if (kept === before && (!checkpoint || checkpoint.k <= before)) {
+      this.#paintFrom(before);
+      return;
+    }
+    const above = order.length - (checkpoint?.k ?? 0);
+    const region = above > 0 ? this.#regionOf(change) : null;
+    const strokes = region && meeting(order.ids, (id) => this.#book.box(id), region, this.#surface.scale);
+    if (strokes && strokes.length < above) this.#repaint(region, strokes);
     else this.#restore(checkpoint);
   }
 
@@ -74,6 +84,38 @@ export class CommittedView {
     context.fillStyle = this.background;
     context.fillRect(0, 0, width, height);
     this.#book.paintEach(context, this.order.ids);
+  }
+
+  /** The device pixels of the boxes of the strokes `change` removed or put back. */
+  #regionOf({ removed, inserted }) {
+    const { committed, scale } = this.#surface;
+    const boxes = [...removed, ...inserted.map(([, id]) => id)].map((id) => this.#book.box(id));
+    return regionOf(boxes, scale, committed.width, committed.height);
+  }
+
+  /**
+   * Repaints `region` from `strokes` (the visible ones meeting it, in order), painted on the scratch canvas; the
+   * canvas then shows the whole order, so it is kept as the top checkpoint: the undos that follow restore it.
+   */
+  #repaint(region, strokes) {
+    const surface = this.#surface;
+    const { width, height } = surface.committed;
+    if (!this.#scratch) {
+      const canvas = blankCanvas(width, height);
+      this.#scratch = { canvas, context: canvas.getContext('2d', { alpha: false }) };
+    }
+    const { canvas, context } = this.#scratch;
+    surface.units(context, false);
+    context.fillStyle = this.background;
+    context.fillRect(0, 0, width, height);
+    surface.units(context);
+    this.#book.paintEach(context, strokes);
+    surface.units(surface.committedContext, false);
+    copyRegion(surface.committedContext, canvas, region);
+    const { order } = this;
+    if (order.length > 0 && !this.#checkpoints.has(order.length, order)) this.#checkpoints.take(surface.committed, order.length, order);
+    this.#checkpoints.thin(order);
+    this.#refill.schedule(order);
   }
 
   /** Starts from a checkpoint (null: the blank paper), then paints the strokes above it. */

@@ -34,6 +34,11 @@ export class StrokeBook {
     }
   }
 
+  /** The box of stroke `id`: `[left, top, right, bottom]` in units, all it paints. */
+  box(id) {
+    return this.#byId.get(id).box;
+  }
+
   /** Paints stroke `id`, in `override` colour when given (dimmed strokes). */
   paint(context, id, override = null) {
     const stroke = this.#byId.get(id);
