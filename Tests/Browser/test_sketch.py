@@ -324,6 +324,28 @@ def test_the_drawing_in_progress_survives_a_reload_and_new_starts_afresh(browser
     dialog.find_element(By.CSS_SELECTOR, "button[value='yes']").click()
     wait_strokes(browser, 0)
     assert pad(browser)["name"] == "Untitled" and not ink(browser, 0.5, 0.5)
+    stage = browser.execute_script("const s = document.getElementById('sketch-stage'); return [s.clientWidth, s.clientHeight]")
+    fresh = kept(browser, 0)
+    assert [fresh["width"], fresh["height"]] == stage, "a new drawing is the stage's shape, a unit per CSS pixel"
+
+
+def test_the_name_is_the_models_to_trim_and_to_refuse(browser):
+    open_sketch(browser)
+    field = browser.find_element(By.ID, "sketch-name")
+    assert field.get_attribute("maxlength") is None, "the model counts a name's characters, not the field"
+    field.send_keys(Keys.CONTROL, "a")
+    field.send_keys("  Harbour at dusk  " + Keys.ENTER)
+    WebDriverWait(browser, 5).until(lambda d: pad(d)["name"] == "Harbour at dusk")
+    field.send_keys(Keys.CONTROL, "a")
+    field.send_keys("x" * 61 + Keys.ENTER)
+    message = WebDriverWait(browser, 5).until(lambda d: d.find_element(By.ID, "sketch-message").text)
+    assert message.startswith("That name will not do:") and "60" in message, message
+    assert field.get_attribute("value") == "Harbour at dusk" and pad(browser)["name"] == "Harbour at dusk"
+    # 60 characters of 120 UTF-16 units (beyond the BMP, put in as a paste would: ChromeDriver types the BMP only).
+    name = "\U0001d4d0" * 60
+    browser.execute_script("arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('change'))", field, name)
+    WebDriverWait(browser, 5).until(lambda d: pad(d)["name"] == name)
+    WebDriverWait(browser, 8).until(lambda d: kept(d)["name"] == name)
 
 
 def test_a_corrupt_kept_drawing_is_reported_and_replaced(browser):

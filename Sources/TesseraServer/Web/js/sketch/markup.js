@@ -42,7 +42,7 @@ export const MARKUP = `
     <div class="sketch-pad">
       <div class="sketch-bar">
         <label class="sketch-name"><span class="visually-hidden">Drawing name</span>
-          <input id="sketch-name" maxlength="60" autocomplete="off" spellcheck="false" enterkeyhint="done"></label>
+          <input id="sketch-name" autocomplete="off" spellcheck="false" enterkeyhint="done"></label>
         <div class="sketch-files" role="group" aria-label="Drawing">
           ${button('sketch-new', 'new', 'New', 'A new drawing')}
           ${button('sketch-open', 'open', 'Open', 'Open one of your saved drawings')}

@@ -25,7 +25,8 @@ export async function instantiateSketch(module) {
 }
 
 /**
- * The exports of sketch.wasm. Renders are `{ id, color, path, fill? , line? }`; a change is
+ * The exports of sketch.wasm. Renders are `{ id, color, path, box, fill? , line? }` (`box`: `[left, top, right,
+ * bottom]` in units, all the stroke paints); a change is
  * `{ removed, inserted: [[index, id]…], strokes: [Render…], state }`; a state is
  * `{ name, width, height, background, strokeCount, pointCount, canUndo, canRedo }`.
  * Methods that take text throw a SketchError (the drawing unchanged) when the model refuses it.
@@ -42,9 +43,15 @@ export class SketchModel {
     return JSON.parse(this.#text('sketch_open', wire));
   }
 
+  /** Starts a blank drawing, "Untitled", of `width` × `height` units (the model keeps each within its limits): as `open`. */
+  newDrawing(width, height) {
+    return this.#json(this.#exports.sketch_new(width, height));
+  }
+
   /**
-   * Starts a stroke at (x, y) in drawing units; `pressure` 0…1 (0: not reported), `time` in ms, `color`
-   * '#rrggbb', `width` the base width, `mode` 0 constant, 1 by speed, 2 by pressure. Returns the live Render.
+   * Starts a stroke at (x, y) in drawing units; `pressure` the sample's, 0…1 (0: none reported), `time` in ms,
+   * `color` '#rrggbb', `width` the base width, `mode` 0 constant, 1 living (the model follows the pen's pressure
+   * once a sample reports one, the speed until then). Returns the live Render.
    */
   begin(x, y, pressure, time, color, width, mode) {
     const rgb = Number.parseInt(color.slice(1), 16);
@@ -61,7 +68,7 @@ export class SketchModel {
     return this.#json(this.#exports.sketch_live()).live;
   }
 
-  /** Ends the stroke at its last sample and commits it (or a dot): a change. */
+  /** Ends the stroke at its last sample and commits it (or a dot): a change; a SketchError when the model refuses it (the drawing is full). */
   end(x, y, pressure, time) {
     return this.#json(this.#exports.sketch_end(x, y, pressure, time));
   }
@@ -71,9 +78,14 @@ export class SketchModel {
     this.#exports.sketch_cancel();
   }
 
-  /** Starts erasing with a circle of `radius` at (x, y): the ids of the strokes it touches. */
-  eraseBegin(x, y, radius) {
-    return this.#json(this.#exports.sketch_erase_begin(x, y, radius)).touched;
+  /** The radius, in units, of the eraser that goes with a pen `width` wide (for the ring where it hovers). */
+  eraserRadius(width) {
+    return this.#exports.sketch_eraser_radius(width);
+  }
+
+  /** Starts erasing at (x, y) with the eraser of a pen `width` wide: `{ touched, radius }`, the ids it touches. */
+  eraseBegin(x, y, width) {
+    return this.#json(this.#exports.sketch_erase_begin(x, y, width));
   }
 
   /** Moves the eraser: the ids of the strokes newly touched. */
@@ -81,7 +93,7 @@ export class SketchModel {
     return this.#json(this.#exports.sketch_erase_extend(x, y)).touched;
   }
 
-  /** Ends erasing: a change removing every stroke touched (one undo step). */
+  /** Ends erasing: a change removing every stroke touched (one undo step); a SketchError when the model refuses it. */
   eraseEnd() {
     return this.#json(this.#exports.sketch_erase_end());
   }
@@ -101,7 +113,7 @@ export class SketchModel {
     return this.#json(this.#exports.sketch_clear());
   }
 
-  /** Renames the drawing: its state; a SketchError says why a name is refused. */
+  /** Renames the drawing (`name` as typed: the model trims it): its state; a SketchError says why a name is refused. */
   rename(name) {
     return JSON.parse(this.#text('sketch_rename', name)).state;
   }

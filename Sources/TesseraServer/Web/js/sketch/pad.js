@@ -13,12 +13,6 @@ import { exportPng, exportSvg } from './exporter.js';
 import { SketchError } from './model.js';
 import * as store from './store.js';
 
-const LARGEST_SIDE = 10_000;   // the model's largest drawing side
-
-/** The wire form of an empty drawing of `width` × `height` units. */
-const emptyDrawing = (width, height) =>
-  JSON.stringify({ version: 1, name: 'Untitled', width, height, background: '#ffffff', strokes: [] });
-
 /** Makes the pad in `panel` over its `model`, with the shell's `player` and the tab's `dialogs`. */
 export function createPad(panel, model, { player, dialogs }) {
   const $ = (id) => panel.querySelector(`#${id}`);
@@ -70,22 +64,21 @@ export function createPad(panel, model, { player, dialogs }) {
     showState(change.state);
   }
 
-  /** Opens a drawing's wire JSON on the pad (a new history); throws a SketchError when the model refuses it. */
-  function opened(wire, id, changed) {
-    const result = model.open(wire);
+  /** Shows a drawing the model has just opened (`{ state, strokes, order }`, a new history), and keeps it. */
+  function load(opened, id, changed) {
     serverId = id;
     unsaved = changed;
-    committed.load(result);
-    surface.fit(result.state.width, result.state.height);
-    showState(result.state);
+    committed.load(opened);
+    surface.fit(opened.state.width, opened.state.height);
+    showState(opened.state);
     keep();
   }
 
-  /** A new, empty drawing the shape of the stage, one unit per CSS pixel. */
-  function newDrawing() {
-    const side = (length, fallback) => Math.min(LARGEST_SIDE, Math.max(1, Math.round(length) || fallback));
-    opened(emptyDrawing(side(stage.clientWidth, 1200), side(stage.clientHeight, 800)), null, false);
-  }
+  /** Opens a drawing's wire JSON on the pad; throws a SketchError when the model refuses it. */
+  const opened = (wire, id, changed) => load(model.open(wire), id, changed);
+
+  /** A new, empty drawing the shape of the stage (1200 × 800 while it is hidden), one unit per CSS pixel. */
+  const newDrawing = () => load(model.newDrawing(stage.clientWidth || 1200, stage.clientHeight || 800), null, false);
 
   /** True when the drawing in progress may be replaced: nothing would be lost, or the player says so. */
   async function mayReplace() {
@@ -166,7 +159,7 @@ export function createPad(panel, model, { player, dialogs }) {
   });
   nameField.addEventListener('change', () => {
     try {
-      const next = model.rename(nameField.value.trim());
+      const next = model.rename(nameField.value);
       unsaved = true;
       showState(next);
       keeper.soon();

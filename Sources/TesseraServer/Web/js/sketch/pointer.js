@@ -5,13 +5,15 @@
 import { paintShape, shapeOf } from './strokes.js';
 
 const DIMMED = 0.72;   // how much of a stroke the eraser has touched the paper's colour hides
+const CONSTANT = 0;    // the model's width modes: one width,
+const LIVING = 1;      // or living (by a pen's pressure once it reports one, by speed until then)
 
-/** The pen's pressure, 0 when the device reports none (a mouse, a finger). */
+/** The pressure a pen reports (0 as it lifts off); 0 for a mouse or a finger. */
 const pressureOf = (event) => (event.pointerType === 'pen' ? event.pressure : 0);
 
 /**
  * Listens on the surface's paper. The caller gives `model`, `book` (the StrokeBook), `tool()` (`{ eraser,
- * color, width, living, radius }`), `background()` and `onChange(change)`. Returns `{ cancel(), active() }`.
+ * color, width, living }`), `background()` and `onChange(change)`. Returns `{ cancel(), active() }`.
  */
 export function listenForStrokes(surface, { model, book, tool, background, onChange }) {
   const paper = surface.paper;
@@ -68,18 +70,12 @@ export function listenForStrokes(surface, { model, book, tool, background, onCha
     const chosen = tool();
     const at = sample(event);
     // A pen's eraser end (button 5) erases whatever tool is chosen.
-    const eraser = chosen.eraser || event.button === 5;
-    gesture = { id: event.pointerId, eraser, touched: new Set(), last: at, radius: chosen.radius };
-    if (eraser) {
-      for (const id of model.eraseBegin(at.x, at.y, chosen.radius)) gesture.touched.add(id);
+    if (chosen.eraser || event.button === 5) {
+      const { touched, radius } = model.eraseBegin(at.x, at.y, chosen.width);
+      gesture = { id: event.pointerId, eraser: true, touched: new Set(touched), last: at, radius };
     } else {
-      const mode = !chosen.living ? 0 : at.pressure > 0 ? 2 : 1;
-      try {
-        model.begin(at.x, at.y, at.pressure, at.time, chosen.color, chosen.width, mode);
-      } catch (error) {
-        gesture = null;   // the model refused to start a stroke there: nothing is drawn
-        throw error;
-      }
+      model.begin(at.x, at.y, at.pressure, at.time, chosen.color, chosen.width, chosen.living ? LIVING : CONSTANT);
+      gesture = { id: event.pointerId, eraser: false, last: at };
     }
     draw();
   });
@@ -87,7 +83,7 @@ export function listenForStrokes(surface, { model, book, tool, background, onCha
   paper.addEventListener('pointermove', (event) => {
     if (!gesture) {
       const chosen = tool();
-      hover = chosen.eraser && event.pointerType !== 'touch' ? { ...sample(event), radius: chosen.radius } : null;
+      hover = chosen.eraser && event.pointerType !== 'touch' ? { ...sample(event), radius: model.eraserRadius(chosen.width) } : null;
       redraw();
       return;
     }
@@ -98,9 +94,7 @@ export function listenForStrokes(surface, { model, book, tool, background, onCha
       if (gesture.eraser) {
         for (const id of model.eraseExtend(at.x, at.y)) gesture.touched.add(id);
       } else {
-        // A pen lifting off reports no pressure on its last samples: keep the last it reported.
-        if (at.pressure === 0) at.pressure = gesture.last.pressure;
-        model.extend(at.x, at.y, at.pressure, at.time);
+        model.extend(at.x, at.y, at.pressure, at.time);   // a pen lifting off reports 0: the model keeps the width
       }
       gesture.last = at;
     }
@@ -113,7 +107,7 @@ export function listenForStrokes(surface, { model, book, tool, background, onCha
       finish(model.eraseEnd());
       return;
     }
-    const at = { ...sample(event), pressure: gesture.last.pressure };
+    const at = sample(event);
     finish(model.end(at.x, at.y, at.pressure, at.time));
   });
 

@@ -6,10 +6,7 @@ import * as store from './store.js';
 
 const COLOR = /^#[0-9a-f]{6}$/;
 
-/** The eraser's radius, in drawing units, for a base width. */
-const eraserRadius = (width) => Math.max(8, width * 1.5);
-
-/** Wires the toolbar in `panel`; `current()` is `{ eraser, color, width, living, radius }`. */
+/** Wires the toolbar in `panel`; `current()` is `{ eraser, color, width, living }` (the eraser's size goes with the width). */
 export function createToolbar(panel) {
   const $ = (id) => panel.querySelector(`#${id}`);
   const saved = store.loadTools();
@@ -61,7 +58,7 @@ export function createToolbar(panel) {
   show();
 
   return {
-    current: () => ({ ...state, radius: eraserRadius(state.width) }),
+    current: () => ({ ...state }),
     choose,
   };
 }
