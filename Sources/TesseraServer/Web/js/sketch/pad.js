@@ -111,6 +111,7 @@ export function createPad(panel, model, { player, dialogs }) {
 
   const pointer = listenForStrokes(surface, {
     model, book, tool: toolbar.current, background: () => committed.background, onChange: show,
+    onRefused: (text) => tell(text, true),
   });
   listenForKeys({
     isActive: () => shown && !dialogs.isOpen(), undo, redo,

@@ -3,6 +3,7 @@
 // and the model's change is handed on when the gesture ends. Smoothing, widths and erase hits are Swift's.
 
 import { paintShape, shapeOf } from './strokes.js';
+import { SketchError } from './model.js';
 
 const DIMMED = 0.72;   // how much of a stroke the eraser has touched the paper's colour hides
 const CONSTANT = 0;    // the model's width modes: one width,
@@ -13,9 +14,10 @@ const pressureOf = (event) => (event.pointerType === 'pen' ? event.pressure : 0)
 
 /**
  * Listens on the surface's paper. The caller gives `model`, `book` (the StrokeBook), `tool()` (`{ eraser,
- * color, width, living }`), `background()` and `onChange(change)`. Returns `{ cancel(), active() }`.
+ * color, width, living }`), `background()`, `onChange(change)` and `onRefused(text)` (the model refused a
+ * stroke or an erase: the sentence to show). Returns `{ cancel(), active() }`.
  */
-export function listenForStrokes(surface, { model, book, tool, background, onChange }) {
+export function listenForStrokes(surface, { model, book, tool, background, onChange, onRefused }) {
   const paper = surface.paper;
   let gesture = null;   // { id, eraser, touched, last: { x, y, pressure, time }, radius }
   let hover = null;     // where a mouse or pen hovers with the eraser chosen
@@ -54,12 +56,25 @@ export function listenForStrokes(surface, { model, book, tool, background, onCha
     frame ||= requestAnimationFrame(draw);
   };
 
-  function finish(change) {
+  /** Runs a call to the model; a refusal is said (`what` failed) and answers null. */
+  function ask(call, what) {
+    try {
+      return call();
+    } catch (error) {
+      if (!(error instanceof SketchError)) throw error;
+      onRefused(`${what}: ${error.message}.`);
+      return null;
+    }
+  }
+
+  /** Ends the gesture and its overlay, then shows the change `settle()` makes (or says why the model refused it). */
+  function finish(settle, what) {
     gesture = null;
     cancelAnimationFrame(frame);
     frame = 0;
     surface.clearLive();
-    onChange(change);
+    const change = ask(settle, what);
+    if (change) onChange(change);
   }
 
   paper.addEventListener('pointerdown', (event) => {
@@ -71,13 +86,15 @@ export function listenForStrokes(surface, { model, book, tool, background, onCha
     const at = sample(event);
     // A pen's eraser end (button 5) erases whatever tool is chosen.
     if (chosen.eraser || event.button === 5) {
-      const { touched, radius } = model.eraseBegin(at.x, at.y, chosen.width);
-      gesture = { id: event.pointerId, eraser: true, touched: new Set(touched), last: at, radius };
+      const eraser = ask(() => model.eraseBegin(at.x, at.y, chosen.width), 'Not erased');
+      if (eraser) gesture = { id: event.pointerId, eraser: true, touched: new Set(eraser.touched), last: at, radius: eraser.radius };
     } else {
-      model.begin(at.x, at.y, at.pressure, at.time, chosen.color, chosen.width, chosen.living ? LIVING : CONSTANT);
-      gesture = { id: event.pointerId, eraser: false, last: at };
+      const mode = chosen.living ? LIVING : CONSTANT;
+      if (ask(() => model.begin(at.x, at.y, at.pressure, at.time, chosen.color, chosen.width, mode), 'Not drawn')) {
+        gesture = { id: event.pointerId, eraser: false, last: at };
+      }
     }
-    draw();
+    if (gesture) draw();
   });
 
   paper.addEventListener('pointermove', (event) => {
@@ -104,18 +121,18 @@ export function listenForStrokes(surface, { model, book, tool, background, onCha
   paper.addEventListener('pointerup', (event) => {
     if (!gesture || event.pointerId !== gesture.id) return;
     if (gesture.eraser) {
-      finish(model.eraseEnd());
+      finish(() => model.eraseEnd(), 'Not erased');
       return;
     }
     const at = sample(event);
-    finish(model.end(at.x, at.y, at.pressure, at.time));
+    finish(() => model.end(at.x, at.y, at.pressure, at.time), 'Not drawn');
   });
 
   /** Drops a stroke in progress (an erase in progress is ended: what it touched is erased). */
   function cancel() {
     if (!gesture) return;
     if (gesture.eraser) {
-      finish(model.eraseEnd());
+      finish(() => model.eraseEnd(), 'Not erased');
       return;
     }
     model.cancel();
