@@ -4,6 +4,12 @@ the drawing kept across a reload, saving, opening and sharing, the read-only vie
 Run with the rest of Tests/Browser (see test_page.py) against a server: TESSERA_URL names it. Input goes
 through Chromium's input pipeline (Selenium actions, DevTools' Input.dispatch*Event); what is checked is
 what a person sees: pixels on the canvas, the counts and buttons, the files downloaded.
+
+Not tested: a pen's eraser end (a pointerdown with button 5, buttons 32), which erases whatever tool is
+chosen. Chromium cannot be made to send one: DevTools' Input.dispatchMouseEvent takes a button among none,
+left, middle, right, back and forward and makes `buttons` from it (a pen event with "buttons": 32 arrives as
+button 0, buttons 1), and ChromeDriver's actions refuse a button above 4. A PointerEvent made in JavaScript
+would test the handler, not what Chromium delivers, so there is none.
 """
 import json
 import os
