@@ -7,12 +7,14 @@ import NIOSSL
 import TesseraRules
 import TesseraStore
 
-/// Builds the router: the health check, the API over `store` (ranked play, saved drawings), then the page and its assets.
+/// Builds the router: the health check, the API over `store` (ranked play, saved drawings), then the page and its
+/// assets, every answer with the security headers (HSTS when `usesTLS`).
 public func buildRouter(
     assets: WebAssets, store: any ServerStore, api: APIOptions = APIOptions(),
-    logLevel: Logger.Level = .info
+    logLevel: Logger.Level = .info, usesTLS: Bool = false
 ) -> Router<TesseraRequestContext> {
     let router = Router(context: TesseraRequestContext.self)
+    router.middlewares.add(SecurityHeadersMiddleware(usesTLS: usesTLS))
     router.middlewares.add(LogRequestsMiddleware(logLevel))
     router.get("/health") { _, _ -> Response in
         let body = #"{"status":"ok","rulesVersion":\#(TileSetup.rulesVersion)}"#
@@ -38,8 +40,14 @@ public func buildApplication(
     onListening: @escaping @Sendable (String) -> Void = { _ in }
 ) throws -> some ApplicationProtocol {
     let assets = try WebAssets.bundled()
-    let router = buildRouter(assets: assets, store: store, api: options.api, logLevel: logger.logLevel)
-    var server: HTTPServerBuilder = .http1()
+    let router = buildRouter(
+        assets: assets, store: store, api: options.api, logLevel: logger.logLevel, usesTLS: options.usesTLS)
+    // A connection idle this long is closed, so slow or silent clients cannot hold sockets for ever.
+    let idle = options.idleTimeout.components
+    let http1: HTTPServerBuilder = .http1(
+        configuration: .init(idleTimeout: .nanoseconds(idle.seconds * 1_000_000_000 + idle.attoseconds / 1_000_000_000))
+    )
+    var server = http1
     if let certificate = options.tlsCertificate {
         guard let key = options.tlsKey else { throw ServerError("--tls-certificate needs --tls-key") }
         let chain: [NIOSSLCertificateSource]
@@ -54,8 +62,9 @@ public func buildApplication(
         } catch {
             throw ServerError("could not read the TLS key \(key) as PEM (\(error))")
         }
-        let tls = TLSConfiguration.makeServerConfiguration(certificateChain: chain, privateKey: .privateKey(privateKey))
-        server = try .tls(.http1(), tlsConfiguration: tls)
+        var tls = TLSConfiguration.makeServerConfiguration(certificateChain: chain, privateKey: .privateKey(privateKey))
+        tls.minimumTLSVersion = .tlsv12
+        server = try .tls(http1, tlsConfiguration: tls)
     } else if options.tlsKey != nil {
         throw ServerError("--tls-key needs --tls-certificate")
     }

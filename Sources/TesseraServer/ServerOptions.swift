@@ -10,16 +10,19 @@ public struct ServerOptions: Sendable {
     public var tlsKey: String?
     /// Rate limits, proxy trust and the clock of the ranked-play API.
     public var api: APIOptions
+    /// How long a connection may stay idle (no request, or one that stops arriving) before it is closed.
+    public var idleTimeout: Duration
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, tlsCertificate: String? = nil, tlsKey: String? = nil,
-        api: APIOptions = APIOptions()
+        api: APIOptions = APIOptions(), idleTimeout: Duration = .seconds(60)
     ) {
         self.host = host
         self.port = port
         self.tlsCertificate = tlsCertificate
         self.tlsKey = tlsKey
         self.api = api
+        self.idleTimeout = idleTimeout
     }
 
     /// `true` when the server speaks HTTPS.

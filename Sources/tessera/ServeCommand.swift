@@ -33,11 +33,17 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(
         help:
-            "Requests per minute each client may make to create players, start games, submit results and change drawings, each (0: no limit)."
+            "Requests per minute each client may make to create players, start games, submit results, rename and change drawings, each, and ten times as many reads (0: no limit)."
     )
     var rateLimit = 60
 
-    @Flag(help: "Behind a trusted reverse proxy: rate-limit by the last X-Forwarded-For address.")
+    @Option(
+        help: ArgumentHelp(
+            "A reverse proxy in front of the server, as an address or CIDR range (repeatable): for requests from it, the client is the last X-Forwarded-For address.",
+            valueName: "cidr"))
+    var trustedProxy: [String] = []
+
+    @Flag(help: "Behind a reverse proxy on this machine: the same as --trusted-proxy 127.0.0.0/8 --trusted-proxy ::1.")
     var behindProxy = false
 
     @Option(help: "How much to log: trace, debug, info, notice, warning, error or critical.")
@@ -45,12 +51,20 @@ struct ServeCommand: AsyncParsableCommand {
 
     func validate() throws {
         if rateLimit < 0 { throw ValidationError("--rate-limit is a number of requests per minute, 0 or more") }
+        for range in trustedProxy {
+            do {
+                _ = try AddressRange(range)
+            } catch {
+                throw ValidationError("--trusted-proxy \(error.description)")
+            }
+        }
     }
 
     func run() async throws {
         var logger = Logger(label: "tessera")
         logger.logLevel = logLevel
-        let api = APIOptions(rateLimit: rateLimit > 0 ? RateLimit(perMinute: rateLimit) : nil, behindProxy: behindProxy)
+        let proxies = try trustedProxy.map { try AddressRange($0) } + (behindProxy ? AddressRange.loopback : [])
+        let api = APIOptions(rateLimit: rateLimit > 0 ? RateLimit(perMinute: rateLimit) : nil, trustedProxies: proxies)
         let options = ServerOptions(host: host, port: port, tlsCertificate: tlsCertificate, tlsKey: tlsKey, api: api)
         let location = try database.location()
         try await withServerStore(location, logger: logger) { store in

@@ -245,10 +245,11 @@ struct DrawingAPITests {
         }
     }
 
-    @Test("changing drawings counts against the client's rate limit (429); reading them does not")
+    @Test("changing drawings counts against the client's rate limit (429); reading them counts apart")
     func rateLimited() async throws {
         let clock = TestClock(Date(timeIntervalSince1970: 1_795_000_000))
-        try await TestServer.with(api: APIOptions(rateLimit: RateLimit(perMinute: 3), now: { clock.now })) { api in
+        let options = APIOptions(rateLimit: RateLimit(perMinute: 3), now: { clock.now }, uptime: { clock.uptime })
+        try await TestServer.with(api: options) { api in
             let ada = try await api.player("Ada")
             let id = try await api.call(.post, "/api/drawings", token: ada.token, body: DrawingFixtures.cat).string(
                 "id")

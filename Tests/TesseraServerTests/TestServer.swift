@@ -51,9 +51,14 @@ final class TestClock: Sendable {
 
     init(_ start: Date) {
         time = Mutex(start)
+        self.start = start
     }
 
+    private let start: Date
+
     var now: Date { time.withLock { $0 } }
+    /// Seconds since the clock started: the monotonic clock of the rate limits.
+    var uptime: TimeInterval { now.timeIntervalSince(start) }
 
     func advance(by seconds: TimeInterval) {
         time.withLock { $0 = $0.addingTimeInterval(seconds) }
@@ -88,7 +93,7 @@ struct APIClient: Sendable {
     ) async throws -> APIAnswer {
         var headers = extra
         if let token { headers[.authorization] = "Bearer \(token)" }
-        if body != nil { headers[.contentType] = "application/json" }
+        if body != nil, headers[.contentType] == nil { headers[.contentType] = "application/json" }
         return try await client.execute(
             uri: uri, method: method, headers: headers,
             body: body.map { ByteBuffer(string: $0) }

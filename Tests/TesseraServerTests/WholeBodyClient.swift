@@ -43,12 +43,27 @@ struct WholeBodyClient {
         }
     }
 
-    private func exchange(_ method: String, _ path: String, token: String?, body: [UInt8], declared: Int) throws -> (
-        status: Int, body: String
-    ) {
+    /// Connects and sends nothing; returns how many seconds pass before the server closes the connection.
+    func secondsUntilClosedWhenIdle() async throws -> TimeInterval {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(
+                    with: Result {
+                        let descriptor = try connected()
+                        defer { close(descriptor) }
+                        let start = Date()
+                        var byte: UInt8 = 0
+                        guard recv(descriptor, &byte, 1, 0) == 0 else { throw Failure(step: "waiting", code: errno) }
+                        return Date().timeIntervalSince(start)
+                    })
+            }
+        }
+    }
+
+    /// A socket connected to the server, with the timeouts set.
+    private func connected() throws -> Int32 {
         let descriptor = socket(AF_INET, streamSocket, 0)
         guard descriptor >= 0 else { throw Failure(step: "socket", code: errno) }
-        defer { close(descriptor) }
         var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
         for option in [SO_SNDTIMEO, SO_RCVTIMEO] {
             setsockopt(descriptor, SOL_SOCKET, option, &timeout, socklen_t(MemoryLayout<timeval>.size))
@@ -62,7 +77,18 @@ struct WholeBodyClient {
                 connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard connected == 0 else { throw Failure(step: "connect", code: errno) }
+        guard connected == 0 else {
+            close(descriptor)
+            throw Failure(step: "connect", code: errno)
+        }
+        return descriptor
+    }
+
+    private func exchange(_ method: String, _ path: String, token: String?, body: [UInt8], declared: Int) throws -> (
+        status: Int, body: String
+    ) {
+        let descriptor = try connected()
+        defer { close(descriptor) }
 
         var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
         if let token { head += "Authorization: Bearer \(token)\r\n" }

@@ -32,7 +32,7 @@ struct ServeCommandTests {
     }
 
     @Test(
-        "--tls-certificate and --tls-key serve HTTPS",
+        "--tls-certificate and --tls-key serve HTTPS, with HSTS",
         .enabled(
             if: (ToolSupport.which("openssl") != nil && ToolSupport.which("curl") != nil) || ToolSupport.isCI,
             "openssl and curl are needed to make a certificate and fetch over HTTPS"))
@@ -53,6 +53,9 @@ struct ServeCommandTests {
         #expect(server.address.hasPrefix("https://"))
         let health = try fetch(server.address + "/health", insecure: true)
         #expect(health.code == "200" && health.body.contains(#""status":"ok""#))
+        let headers = try ToolSupport.run(
+            try #require(ToolSupport.which("curl")), ["-k", "-s", "-D", "-", "-o", "/dev/null", server.address + "/"])
+        #expect(headers.output.lowercased().contains("strict-transport-security: max-age=31536000"), "HSTS under TLS")
         #expect(server.stop() == 0)
     }
 

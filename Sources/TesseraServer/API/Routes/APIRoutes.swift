@@ -3,25 +3,31 @@ import Hummingbird
 import NIOCore
 import TesseraStore
 
-/// How the API treats clients: the rate limit, the clock, randomness, and whether a proxy names the client.
+/// How the API treats clients: the rate limit, the clocks, randomness, and which proxies name the client.
 public struct APIOptions: Sendable {
-    /// Requests per minute per client for each of creating players, starting games, submitting results
-    /// and changing drawings; `nil` for none.
+    /// Requests per minute per client for each of creating players, starting games, submitting results,
+    /// renaming and changing drawings, and ten times as many reads; `nil` for none.
     public var rateLimit: RateLimit?
-    /// Take the client's address from the last `X-Forwarded-For` entry (set only behind a trusted proxy).
-    public var behindProxy: Bool
+    /// The peers whose last `X-Forwarded-For` entry names the client (the proxies in front of the
+    /// server); for any other peer the header is ignored.
+    public var trustedProxies: [AddressRange]
     /// The clock: today's challenge, the periods and every stored time come from it.
     public var now: @Sendable () -> Date
+    /// Seconds on a monotonic clock, for the rate limits.
+    public var uptime: @Sendable () -> TimeInterval
     /// Seeds, ids, tokens and secrets.
     public var randomness: APIRandomness
 
     public init(
-        rateLimit: RateLimit? = RateLimit(perMinute: 60), behindProxy: Bool = false,
-        now: @escaping @Sendable () -> Date = { Date() }, randomness: APIRandomness = .system
+        rateLimit: RateLimit? = RateLimit(perMinute: 60), trustedProxies: [AddressRange] = [],
+        now: @escaping @Sendable () -> Date = { Date() },
+        uptime: @escaping @Sendable () -> TimeInterval = { ProcessInfo.processInfo.systemUptime },
+        randomness: APIRandomness = .system
     ) {
         self.rateLimit = rateLimit
-        self.behindProxy = behindProxy
+        self.trustedProxies = trustedProxies
         self.now = now
+        self.uptime = uptime
         self.randomness = randomness
     }
 }
@@ -31,20 +37,20 @@ struct APIRoutes: Sendable {
     let play: RankedPlay
     let drawings: DrawingLibrary
     let limiter: RateLimiter?
-    let behindProxy: Bool
+    let clients: ClientAddresses
 
     init(store: any ServerStore, options: APIOptions) {
         play = RankedPlay(store: store, now: options.now, randomness: options.randomness)
         drawings = DrawingLibrary(store: store, now: options.now, randomness: options.randomness)
-        limiter = options.rateLimit.map { RateLimiter(limit: $0, now: options.now) }
-        self.behindProxy = options.behindProxy
+        limiter = options.rateLimit.map { RateLimiter(limit: $0, uptime: options.uptime) }
+        clients = ClientAddresses(trustedProxies: options.trustedProxies)
     }
 
     func add(to router: Router<TesseraRequestContext>) {
         let api = router.group("api").add(middleware: APIErrorMiddleware())
+        if let limiter { api.add(middleware: RateLimitMiddleware(limiter: limiter, clients: clients)) }
 
-        api.post("players") { request, context -> Response in
-            try await request.beforeBody { try await admit(request, context, .createPlayer) }
+        api.post("players") { request, _ -> Response in
             let body = try await request.decodeJSON(as: NameBody.self)
             return try await play.createPlayer(named: body.name).json(.created)
         }
@@ -52,8 +58,8 @@ struct APIRoutes: Sendable {
             let player = try await play.player(for: request)
             return try PlayerJSON(id: player.id, name: player.name).json()
         }
-        api.patch("players/me") { request, context -> Response in
-            let player = try await author(of: request, context, nil)
+        api.patch("players/me") { request, _ -> Response in
+            let player = try await author(of: request)
             let body = try await request.decodeJSON(as: NameBody.self)
             return try await play.rename(player, to: body.name).json()
         }
@@ -63,19 +69,19 @@ struct APIRoutes: Sendable {
             let board = try LeaderboardRequest.board(query, required: false)
             return try await play.results(of: player, on: board, limit: try LeaderboardRequest.limit(query)).json()
         }
-        api.post("games") { request, context -> Response in
-            let player = try await author(of: request, context, .startGame)
+        api.post("games") { request, _ -> Response in
+            let player = try await author(of: request)
             let body = try await request.decodeJSON(as: NewGameBody.self)
             return try await play.startGame(for: player, body).json(.created)
         }
         api.post("games/:id/result") { request, context -> Response in
-            let player = try await author(of: request, context, .submitResult)
+            let player = try await author(of: request)
             let id = try context.parameters.require("id")
             let body = try await request.decodeJSON(as: ResultBody.self)
             return try await play.submit(body.moves, toGame: id, by: player).json(.created)
         }
-        api.post("daily") { request, context -> Response in
-            let player = try await author(of: request, context, .startGame)
+        api.post("daily") { request, _ -> Response in
+            let player = try await author(of: request)
             let body = try await request.decodeJSON(as: DailyBody.self)
             let (game, isNew) = try await play.daily(for: player, game: body.game)
             return try game.json(isNew ? .created : .ok)
@@ -92,46 +98,10 @@ struct APIRoutes: Sendable {
         }
     }
 
-    /// The player who sends a request with a body, counted against their client's limit for
-    /// `action` (if any); a 401 or 429 is answered only after the body is drained (see ``Request/beforeBody(_:)``).
-    func author(of request: Request, _ context: TesseraRequestContext, _ action: RateLimiter.Action?)
-        async throws -> Player
-    {
-        try await request.beforeBody {
-            let player = try await play.player(for: request)
-            if let action { try await admit(request, context, action) }
-            return player
-        }
-    }
-
-    /// Counts the request against its client's limit; a 429 when it is over.
-    private func admit(_ request: Request, _ context: TesseraRequestContext, _ action: RateLimiter.Action) async throws
-    {
-        guard let limiter else { return }
-        try await limiter.admit(client(of: request, context), action)
-    }
-
-    /// Who is asking: the peer's IP address, or the proxy's last `X-Forwarded-For` entry behind a proxy.
-    ///
-    /// An IPv6 client counts by its /64 network, since one host can hold a whole /64 of addresses.
-    func client(of request: Request, _ context: TesseraRequestContext) -> String {
-        if behindProxy,
-            let forwarded = request.headers.last(where: { $0.name.canonicalName == "x-forwarded-for" })?.value,
-            let last = forwarded.split(separator: ",").last
-        {
-            let address = last.trimmingCharacters(in: .whitespaces)
-            return (try? SocketAddress(ipAddress: address, port: 0)).map(Self.network) ?? address
-        }
-        return context.remoteAddress.map(Self.network) ?? "unknown"
-    }
-
-    /// An IPv4 address itself; an IPv6 address's /64 network.
-    static func network(_ address: SocketAddress) -> String {
-        guard case .v6(let v6) = address else { return address.ipAddress ?? "unknown" }
-        return withUnsafeBytes(of: v6.address.sin6_addr) { bytes in
-            stride(from: 0, to: 8, by: 2).map { String(UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1]), radix: 16) }
-                .joined(separator: ":") + "::/64"
-        }
+    /// The player who sends a request with a body; a 401 is answered only after the body is
+    /// drained (see ``Request/beforeBody(_:)``).
+    func author(of request: Request) async throws -> Player {
+        try await request.beforeBody { try await play.player(for: request) }
     }
 
     private static func parameters(_ request: Request) -> [String: String] {

@@ -3,10 +3,10 @@ import NIOCore
 
 /// The drawings routes under `/api`: a player's own drawings (token needed) and shared ones (no token).
 extension APIRoutes {
-    /// Adds the drawings routes to the `/api` group; writes count against the client's limit for changing drawings.
+    /// Adds the drawings routes to the `/api` group.
     func addDrawingRoutes(to api: RouterGroup<TesseraRequestContext>) {
-        api.post("drawings") { request, context -> Response in
-            let player = try await author(of: request, context, .changeDrawing)
+        api.post("drawings") { request, _ -> Response in
+            let player = try await author(of: request)
             return try await drawings.save(try await Self.drawingBody(request), for: player).json(.created)
         }
         api.get("drawings") { request, _ -> Response in
@@ -17,22 +17,22 @@ extension APIRoutes {
             return .wireForm(try await drawings.wireForm(of: try context.parameters.require("id"), for: player))
         }
         api.put("drawings/:id") { request, context -> Response in
-            let player = try await author(of: request, context, .changeDrawing)
+            let player = try await author(of: request)
             let id = try context.parameters.require("id")
             return try await drawings.replace(id, with: try await Self.drawingBody(request), for: player).json()
         }
         api.delete("drawings/:id") { request, context -> Response in
-            let player = try await author(of: request, context, .changeDrawing)
+            let player = try await author(of: request)
             try await drawings.remove(try context.parameters.require("id"), for: player)
             return Response(status: .noContent)
         }
         api.post("drawings/:id/share") { request, context -> Response in
-            let player = try await author(of: request, context, .changeDrawing)
+            let player = try await author(of: request)
             let (link, isNew) = try await drawings.share(try context.parameters.require("id"), for: player)
             return try link.json(isNew ? .created : .ok)
         }
         api.delete("drawings/:id/share") { request, context -> Response in
-            let player = try await author(of: request, context, .changeDrawing)
+            let player = try await author(of: request)
             try await drawings.unshare(try context.parameters.require("id"), for: player)
             return Response(status: .noContent)
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import NIOCore
 
@@ -11,13 +12,21 @@ import NIOCore
 /// ``APILimits/drainedBytes``, beyond which the server stops reading (a body that declares
 /// more is refused before any of it is read), so that no client holds a task for ever.
 extension Request {
-    /// The whole body when it has at most `limit` bytes; else a 413 whose message is `tooLarge` of the body's size.
+    /// The whole JSON body when it has at most `limit` bytes; a 413 whose message is `tooLarge`
+    /// of the body's size when it has more, a 415 when it is not sent as `application/json`.
     ///
     /// An oversized body is read to its end (within ``APILimits/drainedBytes``), but only its
-    /// first `limit` bytes are kept meanwhile.
+    /// first `limit` bytes are kept meanwhile. The type is required because a cross-site form
+    /// may post `text/plain` without the browser asking first.
     func bodyBytes(upTo limit: Int, tooLarge: (_ size: Int) -> String) async throws -> ByteBuffer {
         if let declared = declaredLength, declared > APILimits.drainedBytes {
             throw APIError(.contentTooLarge, tooLarge(declared))
+        }
+        try await beforeBody {
+            guard isJSON else {
+                throw APIError(
+                    .unsupportedMediaType, "send the body as JSON, with the header Content-Type: application/json")
+            }
         }
         var collected = ByteBuffer()
         var size = 0
@@ -47,6 +56,13 @@ extension Request {
             }
             throw error
         }
+    }
+
+    /// `true` when the `Content-Type` header says `application/json` (with any parameters).
+    private var isJSON: Bool {
+        guard let type = headers[.contentType] else { return false }
+        let media = type.split(separator: ";", maxSplits: 1).first?.trimmingCharacters(in: .whitespaces) ?? ""
+        return media.lowercased() == "application/json"
     }
 
     /// The body's length as its `Content-Length` header declares it; `nil` without one.

@@ -17,13 +17,24 @@ extension Request {
         }
     }
 
+    /// What a value of `type` is, in words (never a Swift type's name).
+    private static func kind(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Int.Type, is Int64.Type, is UInt64.Type: "a whole number"
+        case is Bool.Type: "true or false"
+        case is Double.Type: "a number"
+        default: type is any Collection.Type ? "a list" : "a JSON object"
+        }
+    }
+
     private static func explain(_ error: DecodingError) -> String {
         func field(_ path: [any CodingKey]) -> String { path.map(\.stringValue).joined(separator: ".") }
         switch error {
         case .keyNotFound(let key, _):
             return "the JSON body needs a \"\(key.stringValue)\" field"
         case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-            let expected = type == String.self ? "a string" : type == Int.self ? "a whole number" : "\(type)"
+            let expected = Self.kind(type)
             return "\"\(field(context.codingPath))\" must be \(expected)"
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
             return "the body is not valid JSON"
