@@ -1,0 +1,206 @@
+"""Browser tests of the Sketch tab, drawing: its code loading with the tab; strokes and dots with a mouse, a
+finger and a pen (with pressure); undo and redo by buttons and keys; clear then undo; the eraser; rotating; the
+pad and its toolbar on a desktop and a phone. Input goes through Chromium's input pipeline (Selenium actions,
+DevTools' Input.dispatch*Event); what is checked is what a person sees: pixels on the canvas, counts, buttons.
+
+Not tested: a pen's eraser end (a pointerdown with button 5, buttons 32), which erases whatever tool is
+chosen. Chromium cannot be made to send one: DevTools' Input.dispatchMouseEvent takes a button among none,
+left, middle, right, back and forward and makes `buttons` from it (a pen event with "buttons": 32 arrives as
+button 0, buttons 1), and ChromeDriver's actions refuse a button above 4. A PointerEvent made in JavaScript
+would test the handler, not what Chromium delivers, so there is none."""
+import time
+
+import pytest
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+from test_page import browser, go_to, make_driver, open_page, resource_started, severe_console_messages, set_viewport, shot  # noqa: F401 (pytest fixtures)
+from sketch_helpers import COMMITTED, open_sketch, pad, strokes, paper, ink, live_ink, mouse_stroke, mouse_dot, touch_stroke, pen_stroke, ctrl, click, rename, wait_strokes, kept, draw_scene
+
+
+def test_the_sketch_code_and_model_load_only_when_the_tab_opens(browser):
+    open_page(browser)
+    WebDriverWait(browser, 10).until(lambda d: resource_started(d, "/js/sketch/controller.js") is not None)
+    time.sleep(0.5)
+    assert resource_started(browser, "/js/sketch/pad.js") is None
+    assert resource_started(browser, "/wasm/sketch.wasm") is None
+    go_to(browser, "sketch")
+    WebDriverWait(browser, 15).until(lambda d: d.execute_script("return document.getElementById('sketch').dataset.ready === 'true'"))
+    assert resource_started(browser, "/wasm/sketch.wasm") is not None
+    assert strokes(browser) == 0 and pad(browser)["canUndo"] == "false"
+    assert browser.title == "Sketch — Tessera"
+    assert severe_console_messages(browser) == []
+
+
+def test_a_mouse_stroke_shows_live_then_commits_and_a_click_makes_a_dot(browser):
+    open_sketch(browser)
+    showing_live = mouse_stroke(browser, (0.2, 0.3), (0.6, 0.3), during=lambda: live_ink(browser) and not ink(browser, 0.4, 0.3))
+    assert showing_live, "while the button is held the stroke is on the overlay, not yet committed"
+    wait_strokes(browser, 1)
+    assert ink(browser, 0.4, 0.3) and not live_ink(browser)
+    mouse_dot(browser, 0.3, 0.6)
+    wait_strokes(browser, 2)
+    assert ink(browser, 0.3, 0.6)
+    drawing = kept(browser, 2)
+    assert len(drawing["strokes"][1]["points"]) == 2, "a click is a dot: one point"
+    # Smoothing keeps the first and the last point: where the button went down and where it came up.
+    points = drawing["strokes"][0]["points"]
+    assert abs(points[0] - 0.2 * drawing["width"]) <= 1.5 and abs(points[1] - 0.3 * drawing["height"]) <= 1.5
+    assert abs(points[-2] - 0.6 * drawing["width"]) <= 1.5 and abs(points[-1] - 0.3 * drawing["height"]) <= 1.5
+
+
+def test_undo_and_redo_by_button_and_keys_take_back_and_put_back_whole_strokes(browser):
+    open_sketch(browser)
+    mouse_stroke(browser, (0.1, 0.2), (0.5, 0.2))
+    mouse_stroke(browser, (0.1, 0.5), (0.5, 0.5))
+    wait_strokes(browser, 2)
+    click(browser, "sketch-undo")
+    wait_strokes(browser, 1)
+    assert ink(browser, 0.3, 0.2) and not ink(browser, 0.3, 0.5)
+    assert pad(browser)["canRedo"] == "true"
+    click(browser, "sketch-redo")
+    wait_strokes(browser, 2)
+    assert ink(browser, 0.3, 0.5)
+    ctrl(browser, "z")
+    ctrl(browser, "z")
+    wait_strokes(browser, 0)
+    assert not ink(browser, 0.3, 0.2) and browser.find_element(By.ID, "sketch-undo").get_attribute("disabled")
+    ctrl(browser, "z", shift=True)
+    wait_strokes(browser, 1)
+    ctrl(browser, "y")
+    wait_strokes(browser, 2)
+    assert ink(browser, 0.3, 0.2) and ink(browser, 0.3, 0.5)
+    # A new stroke after an undo drops what could have been redone.
+    ctrl(browser, "z")
+    mouse_stroke(browser, (0.6, 0.7), (0.9, 0.7))
+    wait_strokes(browser, 2)
+    assert pad(browser)["canRedo"] == "false" and not ink(browser, 0.3, 0.5) and ink(browser, 0.75, 0.7)
+
+
+def test_a_finger_draws_a_stroke_and_a_tap_a_dot_without_scrolling_the_page():
+    driver = make_driver(390, 844)
+    try:
+        open_sketch(driver)
+        # The pad fits the screen, so the page cannot scroll as it is: make it taller, so that a finger dragged
+        # upward would scroll it if the paper let the browser have the drag.
+        driver.execute_script("""
+            document.body.append(Object.assign(document.createElement('div'), { id: 'tall', style: 'height: 200vh' }));
+            window.__touchmoves = [];
+            addEventListener('touchmove', (event) => __touchmoves.push(event.defaultPrevented));""")
+        assert driver.execute_script("return document.documentElement.scrollHeight > innerHeight + 500")
+        assert driver.execute_script(
+            "return getComputedStyle(document.querySelector('#sketch .sketch-pad .sketch-paper')).touchAction") == "none"
+        touch_stroke(driver, (0.2, 0.8), (0.8, 0.2))
+        wait_strokes(driver, 1)
+        touch_stroke(driver, (0.5, 0.8), (0.5, 0.8), steps=0)
+        wait_strokes(driver, 2)
+        assert ink(driver, 0.5, 0.5) and ink(driver, 0.5, 0.8)
+        moves = driver.execute_script("return __touchmoves")
+        assert moves and all(moves), f"every touchmove of the stroke was default-prevented: {moves}"
+        assert driver.execute_script("return scrollY") == 0
+        # The same drag on the page below the pad scrolls it: the page could have scrolled.
+        bottom = driver.execute_script("return innerHeight")
+        touch = lambda kind, points: driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+        touch("touchStart", [{"x": 200, "y": bottom - 20}])
+        for step in range(1, 11):
+            touch("touchMove", [{"x": 200, "y": bottom - 20 - 40 * step}])
+        touch("touchEnd", [])
+        WebDriverWait(driver, 5).until(lambda d: d.execute_script("return scrollY") > 0)
+        driver.execute_script("document.getElementById('tall').remove(); scrollTo(0, 0)")
+        canvas = driver.execute_script(f"const c = document.querySelector('{COMMITTED}'); const r = c.getBoundingClientRect();"
+                                       "return [c.width, r.width, devicePixelRatio];")
+        assert abs(canvas[0] - canvas[1] * canvas[2]) <= 1, "the canvas has a pixel per device pixel"
+        assert len(kept(driver, 2)["strokes"][1]["points"]) == 2
+        shot(driver, "sketch-phone.png")
+    finally:
+        driver.quit()
+
+
+def test_a_pen_draws_with_its_pressure_a_dot_and_erases(browser):
+    open_sketch(browser)
+    pen_stroke(browser, (0.1, 0.3), (0.7, 0.3), [0.1 + 0.06 * i for i in range(16)])
+    wait_strokes(browser, 1)
+    assert ink(browser, 0.6, 0.3)
+    widths = kept(browser, 1)["strokes"][0]["widths"]
+    assert widths[-1] > 2 * widths[0], f"the stroke widens as the pen presses harder: {widths}"
+    pen_stroke(browser, (0.5, 0.7), (0.5, 0.7), [0.6, 0.6])
+    wait_strokes(browser, 2)
+    assert ink(browser, 0.5, 0.7) and len(kept(browser, 2)["strokes"][1]["points"]) == 2
+    click(browser, "sketch-eraser")
+    pen_stroke(browser, (0.4, 0.2), (0.4, 0.4), [0.5] * 6)
+    wait_strokes(browser, 1)
+    assert not ink(browser, 0.6, 0.3) and ink(browser, 0.5, 0.7)
+
+
+def test_clear_then_undo_brings_every_stroke_back(browser):
+    open_sketch(browser)
+    for row in (0.2, 0.4, 0.6):
+        mouse_stroke(browser, (0.2, row), (0.7, row))
+    wait_strokes(browser, 3)
+    click(browser, "sketch-clear")
+    wait_strokes(browser, 0)
+    assert not any(ink(browser, 0.45, row) for row in (0.2, 0.4, 0.6))
+    assert browser.find_element(By.ID, "sketch-clear").get_attribute("disabled")
+    click(browser, "sketch-undo")
+    wait_strokes(browser, 3)
+    assert all(ink(browser, 0.45, row) for row in (0.2, 0.4, 0.6))
+
+
+def test_the_eraser_dims_what_it_touches_then_takes_whole_strokes_and_undo_brings_them_back(browser):
+    open_sketch(browser)
+    mouse_stroke(browser, (0.1, 0.3), (0.4, 0.3))
+    mouse_stroke(browser, (0.6, 0.3), (0.9, 0.3))
+    wait_strokes(browser, 2)
+    click(browser, "sketch-eraser")
+    dimmed = mouse_stroke(browser, (0.25, 0.2), (0.25, 0.4), during=lambda: live_ink(browser))
+    assert dimmed, "while erasing, the strokes touched are dimmed on the overlay"
+    wait_strokes(browser, 1)
+    assert not ink(browser, 0.12, 0.3), "the whole stroke goes, not just where the eraser passed"
+    assert ink(browser, 0.75, 0.3)
+    click(browser, "sketch-undo")
+    wait_strokes(browser, 2)
+    assert ink(browser, 0.12, 0.3) and ink(browser, 0.75, 0.3)
+    # Back to the pen: P.
+    ActionChains(browser).send_keys("p").perform()
+    assert browser.find_element(By.ID, "sketch-pen").get_attribute("aria-pressed") == "true"
+
+
+def test_rotating_repaints_the_drawing_sharp_from_its_vectors():
+    driver = make_driver(390, 844)
+    try:
+        open_sketch(driver)
+        touch_stroke(driver, (0.1, 0.5), (0.9, 0.5))
+        wait_strokes(driver, 1)
+        set_viewport(driver, 844, 390)
+        WebDriverWait(driver, 5).until(lambda d: paper(d)["width"] < paper(d)["height"] and paper(d)["height"] < 390)
+        time.sleep(0.3)
+        canvas = driver.execute_script(f"const c = document.querySelector('{COMMITTED}'); const r = c.getBoundingClientRect();"
+                                       "return [c.width, c.height, r.width, r.height, devicePixelRatio];")
+        assert abs(canvas[0] - canvas[2] * canvas[4]) <= 1 and abs(canvas[1] - canvas[3] * canvas[4]) <= 1
+        assert ink(driver, 0.5, 0.5) and not ink(driver, 0.5, 0.3)
+        shot(driver, "sketch-landscape.png")
+    finally:
+        driver.quit()
+
+
+@pytest.mark.parametrize("width,height,name", [(1280, 800, "sketch-desktop.png"), (390, 844, "sketch-portrait.png")])
+def test_the_pad_and_its_toolbar_fit_the_screen(width, height, name):
+    driver = make_driver(width, height)
+    try:
+        open_sketch(driver)
+        rename(driver, "Sunny day")
+        draw_scene(driver)
+        wait_strokes(driver, 13)
+        fits = driver.execute_script("""
+            const paper = document.querySelector('#sketch .sketch-paper').getBoundingClientRect();
+            const tools = [...document.querySelectorAll('#sketch .sketch-pad button, #sketch-color')].map((b) => b.getBoundingClientRect());
+            return { page: document.documentElement.scrollWidth <= innerWidth && document.documentElement.scrollHeight <= innerHeight + 1,
+                     paper: paper.top >= 0 && paper.bottom <= innerHeight && paper.left >= 0 && paper.right <= innerWidth,
+                     tools: tools.every((r) => r.left >= 0 && r.right <= innerWidth && r.bottom <= paper.top),
+                     share: paper.height / innerHeight };""")
+        assert fits["page"] and fits["paper"] and fits["tools"], fits
+        assert fits["share"] > (0.6 if height > width else 0.7), "the paper takes most of the screen"
+        shot(driver, name)
+    finally:
+        driver.quit()

@@ -1,0 +1,121 @@
+"""Browser tests of the Sketch tab, on the server: joining from the tab, saving, saving over, opening and
+deleting; share links read-only to another browser, Make a copy and Stop sharing; garbled and refused links."""
+import time
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+from test_page import URL, browser, make_driver, severe_console_messages, shot, unique  # noqa: F401 (pytest fixtures)
+from sketch_helpers import open_sketch, pad, strokes, ink, mouse_stroke, mouse_dot, click, rename, wait_strokes, dialog, answer, save_joining, listed, shared_view
+
+
+def test_saving_joins_from_the_tab_then_saves_over_and_opens_the_drawing(browser):
+    open_sketch(browser)
+    name = unique("Harbour")
+    rename(browser, name)
+    mouse_stroke(browser, (0.2, 0.3), (0.7, 0.3))
+    mouse_dot(browser, 0.4, 0.6)
+    wait_strokes(browser, 2)
+    save_joining(browser, unique("Painter"))
+    assert "Saved" in browser.find_element(By.ID, "sketch-message").text
+    mouse_stroke(browser, (0.2, 0.8), (0.7, 0.8))
+    WebDriverWait(browser, 5).until(lambda d: pad(d)["saved"] == "false")
+    click(browser, "sketch-save")   # the player is known now: saved over the earlier save
+    WebDriverWait(browser, 10).until(lambda d: pad(d)["saved"] == "true")
+    browser.refresh()
+    open_sketch(browser)
+    assert pad(browser)["saved"] == "true" and strokes(browser) == 3
+    click(browser, "sketch-new")
+    wait_strokes(browser, 0)
+    drawings = listed(browser)
+    assert [(row[0], row[1].split(" · ")[0]) for row in drawings] == [(name, "3 strokes")]
+    answer(browser, f"open {drawings[0][2]}")
+    wait_strokes(browser, 3)
+    assert pad(browser)["name"] == name and ink(browser, 0.45, 0.3) and ink(browser, 0.4, 0.6) and ink(browser, 0.45, 0.8)
+    # Deleting takes two clicks; the drawing on the pad stays, no longer saved.
+    listed(browser)
+    answer(browser, f"delete {drawings[0][2]}")
+    answer(browser, f"really {drawings[0][2]}")
+    WebDriverWait(browser, 10).until(lambda d: not d.find_elements(By.CSS_SELECTOR, "#sketch-dialog .sketch-drawings li"))
+    answer(browser, "")
+    assert pad(browser)["saved"] == "false" and strokes(browser) == 3
+
+
+def test_a_share_link_shows_the_drawing_read_only_to_anyone_until_sharing_stops(browser):
+    open_sketch(browser)
+    name = unique("Lighthouse")
+    rename(browser, name)
+    mouse_stroke(browser, (0.1, 0.5), (0.9, 0.5))
+    wait_strokes(browser, 1)
+    save_joining(browser, unique("Sharer"))
+    click(browser, "sketch-share")
+    link = WebDriverWait(browser, 10).until(lambda d: d.find_element(By.ID, "sketch-link").get_attribute("value"))
+    assert link.startswith(URL + "/s/")
+    visitor = make_driver(390, 844)
+    try:
+        visitor.get(link)
+        WebDriverWait(visitor, 15).until(lambda d: d.execute_script(
+            "return document.querySelector('#sketch .sketch-shared')?.dataset.state === 'shown'"))
+        assert visitor.find_element(By.ID, "sketch-shared-name").text == name
+        assert not visitor.find_element(By.CSS_SELECTOR, "#sketch .sketch-pad").is_displayed()
+        assert not visitor.find_elements(By.CSS_SELECTOR, "#sketch .sketch-shared .sketch-tools")
+        time.sleep(0.2)
+        assert ink(visitor, 0.5, 0.5, "#sketch .sketch-shared .sketch-committed")
+        shot(visitor, "sketch-shared-phone.png")
+        # Make a copy: the drawing comes to the visitor's pad, theirs to change, not saved anywhere yet.
+        visitor.find_element(By.ID, "sketch-copy").click()
+        WebDriverWait(visitor, 10).until(lambda d: d.current_url == URL + "/sketch")
+        WebDriverWait(visitor, 5).until(lambda d: pad(d).get("strokes") == 1)
+        assert pad(visitor)["name"] == name and pad(visitor)["saved"] == "false"
+        assert ink(visitor, 0.5, 0.5)
+        # The owner stops sharing: the link no longer shows the drawing.
+        answer(browser, "stop")
+        WebDriverWait(browser, 10).until(lambda d: "no longer works" in d.find_element(By.ID, "sketch-message").text)
+        visitor.get(link)
+        WebDriverWait(visitor, 15).until(lambda d: d.execute_script(
+            "return document.querySelector('#sketch .sketch-shared')?.dataset.state === 'missing'"))
+        assert "does not show a drawing" in visitor.find_element(By.ID, "sketch-shared-message").text
+    finally:
+        visitor.quit()
+
+
+def test_a_garbled_share_link_says_so_instead_of_a_blank_view(browser):
+    assert shared_view(browser, "/s/%E0%A4%A") == "missing"
+    message = browser.find_element(By.ID, "sketch-shared-message")
+    assert "garbled" in message.text and "problem" in message.get_attribute("class")
+    assert not browser.find_element(By.CSS_SELECTOR, "#sketch .sketch-shared .sketch-paper").is_displayed()
+    assert browser.find_element(By.ID, "sketch-copy").get_attribute("disabled")
+    assert severe_console_messages(browser) == []
+
+
+def test_a_shared_drawing_the_model_refuses_is_reported(browser):
+    # The server checks every drawing with the same model, so it never answers one the model refuses; a
+    # later server's drawing (version 2) reaching this page stands in for it: fetch answers it for /api/shared/.
+    browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
+        const fetched = window.fetch;
+        window.fetch = (path, ...rest) => String(path).startsWith('/api/shared/')
+          ? Promise.resolve(new Response(JSON.stringify({ version: 2, name: 'Later', width: 800, height: 600,
+              background: '#ffffff', strokes: [] }), { headers: { 'Content-Type': 'application/json' } }))
+          : fetched(path, ...rest);"""})
+    assert shared_view(browser, "/s/from-a-later-server") == "missing"
+    message = browser.find_element(By.ID, "sketch-shared-message").text
+    assert message.startswith("This drawing cannot be shown:") and "version" in message, message
+    assert browser.find_element(By.ID, "sketch-copy").get_attribute("disabled")
+    assert severe_console_messages(browser) == []
+
+
+def test_joining_from_the_tab_takes_a_name_as_the_server_counts_it(browser):
+    open_sketch(browser)
+    click(browser, "sketch-save")
+    field = dialog(browser).find_element(By.CSS_SELECTOR, "input[name='name']")
+    assert field.get_attribute("maxlength") is None, "the server counts a name's characters, not the field"
+    field.send_keys("A" * 25)
+    answer(browser, "join")
+    WebDriverWait(browser, 10).until(lambda d: "at most 24 characters" in dialog(d).text)
+    # 24 characters, 38 UTF-16 units (letters beyond the BMP, accents combined): what a maxlength of 24 would cut.
+    # ChromeDriver types BMP characters only, so the name is put in the field as a paste would.
+    name = unique("Zoë") + "\U0001d4d0e\u0301" * 7
+    browser.execute_script("arguments[0].value = arguments[1]", field, name)
+    answer(browser, "join")
+    WebDriverWait(browser, 10).until(lambda d: pad(d)["saved"] == "true")
+    assert browser.execute_script("return JSON.parse(localStorage.getItem('tessera.player')).name") == name
