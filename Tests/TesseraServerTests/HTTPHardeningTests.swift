@@ -10,7 +10,8 @@ import Testing
 /// What every answer carries, and what a JSON post must say about its body.
 @Suite("HTTP hardening: headers, JSON content type, plain decoding errors")
 struct HTTPHardeningTests {
-    @Test("every answer, page, API, error or 404, says nosniff, no framing and a same-origin referrer")
+    @Test(
+        "every answer, page, API, error or 404, has the page's policy, nosniff, no framing and a same-origin referrer")
     func securityHeaders() async throws {
         try await TestServer.with { api in
             for (method, path) in [
@@ -18,6 +19,10 @@ struct HTTPHardeningTests {
                 (.get, "/api/nothing"), (.get, "/wasm/tiles.wasm"),
             ] {
                 let answer = try await api.call(method, path)
+                #expect(
+                    answer.headers[.contentSecurityPolicy]
+                        == "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; "
+                        + "base-uri 'none'; frame-ancestors 'none'", "\(path)")
                 #expect(answer.headers[.xContentTypeOptions] == "nosniff", "\(path)")
                 #expect(answer.headers[HTTPField.Name("X-Frame-Options")!] == "DENY", "\(path)")
                 #expect(answer.headers[HTTPField.Name("Referrer-Policy")!] == "same-origin", "\(path)")

@@ -1,8 +1,9 @@
 import HTTPTypes
 import Hummingbird
 
-/// Adds the headers every answer carries, errors included: no MIME sniffing, no framing by other
-/// sites, no referrer beyond this site (a share link's key stays here), and HSTS under TLS.
+/// Adds the headers every answer carries, errors included: a Content-Security-Policy that lets
+/// the page run only this site's own scripts and WebAssembly, no MIME sniffing, no framing by
+/// other sites, no referrer beyond this site (a share link's key stays here), and HSTS under TLS.
 ///
 /// A header an answer already sets (the shared SVG's own policy) is left as it is.
 struct SecurityHeadersMiddleware: RouterMiddleware {
@@ -10,6 +11,10 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
     /// HTTPS: browsers are told to keep to it for a year.
     let usesTLS: Bool
 
+    /// Scripts, styles, images and connections from this site only; WebAssembly compiled from them.
+    static let policy =
+        "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'none'; "
+        + "frame-ancestors 'none'"
     private static let frameOptions = HTTPField.Name("X-Frame-Options")!
     private static let referrerPolicy = HTTPField.Name("Referrer-Policy")!
 
@@ -23,7 +28,8 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
             response = try error.response(from: request, context: context)
         }
         var headers: [(HTTPField.Name, String)] = [
-            (.xContentTypeOptions, "nosniff"), (Self.frameOptions, "DENY"), (Self.referrerPolicy, "same-origin"),
+            (.contentSecurityPolicy, Self.policy), (.xContentTypeOptions, "nosniff"), (Self.frameOptions, "DENY"),
+            (Self.referrerPolicy, "same-origin"),
         ]
         if usesTLS { headers.append((.strictTransportSecurity, "max-age=31536000")) }
         for (name, value) in headers where response.headers[name] == nil {

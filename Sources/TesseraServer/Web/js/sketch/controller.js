@@ -2,7 +2,7 @@
 // when the shell loads it (perhaps while the page is idle); the pad's code and sketch.wasm are fetched only
 // when the tab first shows. A shared drawing's address (/s/<key>) shows it read-only in the same tab.
 
-import { MARKUP } from './markup.js';
+import { MARKUP, styleTools } from './markup.js';
 import { loadStylesheet } from '../stylesheet.js';
 
 const STYLESHEET = '/sketch.css';
@@ -33,6 +33,7 @@ export async function create(shell) {
   await loadStylesheet(STYLESHEET);
   panel.setAttribute('aria-label', 'Sketch');
   panel.innerHTML = MARKUP;
+  styleTools(panel);
   const padRoot = panel.querySelector('.sketch-pad');
   const sharedRoot = panel.querySelector('.sketch-shared');
   let loading = null;

@@ -32,10 +32,10 @@ const button = (id, name, label, title, extra = '') =>
   `<button id="${id}" type="button" title="${title}" aria-label="${label}" ${extra}>${icon(name)}<span>${label}</span></button>`;
 
 const swatches = COLORS.map(([color, name]) =>
-  `<button type="button" class="sketch-swatch" data-color="${color}" style="--swatch:${color}" title="${name}" aria-label="${name}" aria-pressed="false"></button>`).join('');
+  `<button type="button" class="sketch-swatch" data-color="${color}" title="${name}" aria-label="${name}" aria-pressed="false"></button>`).join('');
 
 const widths = WIDTHS.map(([width, name]) =>
-  `<button type="button" class="sketch-width" data-width="${width}" style="--dot:${Math.min(22, 3 + width)}px" title="${name} (${width})" aria-label="${name}" aria-pressed="false"></button>`).join('');
+  `<button type="button" class="sketch-width" data-width="${width}" title="${name} (${width})" aria-label="${name}" aria-pressed="false"></button>`).join('');
 
 export const MARKUP = `
   <div class="sketch">
@@ -87,3 +87,14 @@ export const MARKUP = `
     </div>
     <dialog id="sketch-dialog" class="sketch-dialog" aria-labelledby="sketch-dialog-title"></dialog>
   </div>`;
+
+/**
+ * Gives each swatch its colour and each width button its dot, as style properties: the page's
+ * Content-Security-Policy allows no style attributes in markup.
+ */
+export function styleTools(panel) {
+  for (const swatch of panel.querySelectorAll('.sketch-swatch')) swatch.style.setProperty('--swatch', swatch.dataset.color);
+  for (const button of panel.querySelectorAll('.sketch-width')) {
+    button.style.setProperty('--dot', `${Math.min(22, 3 + Number(button.dataset.width))}px`);
+  }
+}
