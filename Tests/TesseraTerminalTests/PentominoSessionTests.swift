@@ -64,13 +64,14 @@ struct PentominoSessionTests {
         #expect(session.view.message?.contains("I is on the board") == true)
     }
 
-    @Test("hints finish the board, the puzzle is saved as it goes, and the next session resumes it")
+    @Test("hints finish the board, the puzzle and its hints are saved as it goes, and the next session resumes them")
     func hintsAndResume() throws {
         let session = PentominoSession(board: .threeByTwenty, folder: folder)
         press(session, "???")
         #expect(session.view.hintsUsed == 3 && session.view.puzzle.placements.count == 3)
         let resumed = PentominoSession(board: .threeByTwenty, folder: folder)
         #expect(resumed.view.puzzle == session.view.puzzle)
+        #expect(resumed.view.hintsUsed == 3, "the hints used are kept with the puzzle")
         press(session, String(repeating: "?", count: 9))
         #expect(session.view.puzzle.isSolved && session.view.message?.hasPrefix("Solved!") == true)
         #expect(
@@ -86,6 +87,19 @@ struct PentominoSessionTests {
         #expect(session.view.puzzle.placements.isEmpty)
         #expect(session.view.message?.contains("kept as") == true)
         #expect(FileManager.default.fileExists(atPath: folder.pentominoFile(for: .sixByTen).path + ".corrupt"))
+    }
+
+    @Test("a save from before hints were kept resumes with none; a garbled hints line is a corrupt save")
+    func hintLines() throws {
+        let empty =
+            "tessera-pentomino;v=1;board=3x20;squares="
+            + Array(repeating: String(repeating: ".", count: 20), count: 3)
+            .joined(separator: "/")
+        try folder.write(empty + "\n", to: folder.pentominoFile(for: .threeByTwenty))
+        #expect(PentominoSession(board: .threeByTwenty, folder: folder).view.hintsUsed == 0)
+        try folder.write(empty + "\nhints=lots\n", to: folder.pentominoFile(for: .threeByTwenty))
+        let session = PentominoSession(board: .threeByTwenty, folder: folder)
+        #expect(session.view.message?.contains("not hints=N") == true && session.view.hintsUsed == 0)
     }
 
     @Test("every line of the screen fits the terminal, and a small one asks for more room")

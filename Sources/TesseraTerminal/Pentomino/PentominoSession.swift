@@ -30,7 +30,7 @@ public final class PentominoSession: TerminalSession {
     public init(board: PentominoBoard, folder: DataFolder) {
         self.folder = folder
         solver = PentominoSolver(board: board)
-        (puzzle, message) = Self.resume(board, from: folder)
+        (puzzle, hintsUsed, message) = Self.resume(board, from: folder)
         selected = puzzle.tray.first
         recount()
     }
@@ -191,26 +191,39 @@ public final class PentominoSession: TerminalSession {
         self.solver = PentominoSolver(board: board)
         history = []
         undone = []
-        hintsUsed = 0
         cursor = Position(row: 0, column: 0)
-        let (resumed, notice) = Self.resume(board, from: folder)
+        let (resumed, hints, notice) = Self.resume(board, from: folder)
+        hintsUsed = hints
         show(resumed)
         if let notice { message = notice }
     }
 
-    /// The saved puzzle of `board`, or an empty board; a save that cannot be read is set aside, and the notice says so.
+    /// The saved puzzle of `board` and the hints used on it, or an empty board; a save that cannot be
+    /// read is set aside, and the notice says so.
+    ///
+    /// A save is the puzzle's line (``SavedPentominoPuzzle``), then `hints=N` (a save without that
+    /// line, written before hints were kept, counts none).
     private static func resume(_ board: PentominoBoard, from folder: DataFolder) -> (
-        puzzle: PentominoPuzzle, notice: String?
+        puzzle: PentominoPuzzle, hints: Int, notice: String?
     ) {
         let file = folder.pentominoFile(for: board)
         do {
-            guard let text = try folder.read(file) else { return (PentominoPuzzle(board: board), nil) }
-            let saved = try SavedPentominoPuzzle.puzzle(
-                Array(text.trimmingCharacters(in: .whitespacesAndNewlines).utf8))
-            return (saved, nil)
+            guard let text = try folder.read(file) else { return (PentominoPuzzle(board: board), 0, nil) }
+            let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            let saved = try SavedPentominoPuzzle.puzzle(Array((lines.first ?? "").utf8))
+            guard lines.count <= 2 else { throw SaveLineError("more than two lines") }
+            var hints = 0
+            if lines.count == 2 {
+                guard lines[1].hasPrefix("hints="), let count = Int(lines[1].dropFirst(6)), count >= 0 else {
+                    throw SaveLineError("the second line is \"\(lines[1].prefix(24))\", not hints=N")
+                }
+                hints = count
+            }
+            return (saved, hints, nil)
         } catch {
             return (
-                PentominoPuzzle(board: board), "Saved puzzle not resumed (\(error)); kept as \(folder.setAside(file))."
+                PentominoPuzzle(board: board), 0,
+                "Saved puzzle not resumed (\(error)); kept as \(folder.setAside(file))."
             )
         }
     }
@@ -247,7 +260,9 @@ public final class PentominoSession: TerminalSession {
 
     private func persist() {
         do {
-            try folder.write(SavedPentominoPuzzle.text(of: puzzle) + "\n", to: folder.pentominoFile(for: puzzle.board))
+            try folder.write(
+                SavedPentominoPuzzle.text(of: puzzle) + "\nhints=\(hintsUsed)\n",
+                to: folder.pentominoFile(for: puzzle.board))
         } catch {
             message = "Not saved: \(error)"
         }
@@ -258,5 +273,14 @@ extension DataFolder {
     /// The file of a pentomino board's puzzle in progress: `pentomino-6x10.save`.
     public func pentominoFile(for board: PentominoBoard) -> URL {
         url.appendingPathComponent("pentomino-\(board.name).save")
+    }
+}
+
+/// What is wrong with a pentomino save beyond its puzzle's line.
+private struct SaveLineError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
     }
 }
