@@ -6,16 +6,24 @@ import TesseraTerminal
 
 /// `--database`: where the leaderboard and saved drawings live, shared by `serve` and `admin`.
 struct DatabaseOption: ParsableArguments {
+    /// The environment variable read when `--database` is not given: a URL with a password
+    /// there stays out of the process list that `ps` shows.
+    static let environmentVariable = "TESSERA_DATABASE"
+
     @Option(
         help: ArgumentHelp(
             "The database of the leaderboard and drawings: sqlite:PATH or postgres://user:password@host:port/database.",
-            discussion: "Default: an SQLite file in the data folder ($XDG_DATA_HOME/tessera/leaderboard.sqlite)."))
+            discussion:
+                "Without it, the TESSERA_DATABASE environment variable (which keeps a password out of `ps`), else an SQLite file in the data folder ($XDG_DATA_HOME/tessera/leaderboard.sqlite)."
+        ))
     var database: String?
 
-    /// The location `--database` names, or the default SQLite file.
+    /// The location `--database` names, else `TESSERA_DATABASE`, else the default SQLite file.
     func location() throws -> StoreLocation {
-        guard let database else {
-            let folder = DataFolder(environment: ProcessInfo.processInfo.environment)
+        let environment = ProcessInfo.processInfo.environment
+        guard let database = database ?? environment[Self.environmentVariable].flatMap({ $0.isEmpty ? nil : $0 })
+        else {
+            let folder = DataFolder(environment: environment)
             return .sqlite(path: folder.url.appendingPathComponent("leaderboard.sqlite").path)
         }
         do {

@@ -74,7 +74,9 @@ struct LeaderboardServerTests {
         #expect(repeated.status == 409, "the game still counts once after the restart")
     }
 
-    @Test("tessera admin renames a player, backs up and removes a result while the server runs")
+    @Test(
+        "tessera admin renames a player, backs up (owner-only, like the database) and removes a result while the server runs; TESSERA_DATABASE names the database"
+    )
     func adminWhileServing() async throws {
         let database = try await freshDatabase(.sqlite)
         let server = try RunningServer(database: database)
@@ -101,6 +103,20 @@ struct LeaderboardServerTests {
         ).path
         #expect(try admin(["backup", backup]).status == 0)
         #expect(try admin(["backup", backup]).error.contains("already exists"))
+        let mode = { (path: String) in
+            (try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int).flatMap { $0 }
+        }
+        #expect(mode(backup) == 0o600, "a backup holds the daily secret: its owner's alone")
+        #expect(mode(String(database.dropFirst("sqlite:".count))) == 0o600, "so does the database")
+
+        // The database may be named by TESSERA_DATABASE instead (a password then stays out of `ps`).
+        var environment = ProcessInfo.processInfo.environment
+        environment["TESSERA_DATABASE"] = database
+        let second = backup + ".second"
+        let fromEnvironment = try ToolSupport.run(
+            ToolSupport.tesseraExecutable, ["admin", "backup", second], environment: environment)
+        #expect(
+            fromEnvironment.status == 0 && FileManager.default.fileExists(atPath: second), "\(fromEnvironment.error)")
 
         #expect(try admin(["remove-result", game.game]).status == 0)
         #expect(try await http.board().isEmpty)

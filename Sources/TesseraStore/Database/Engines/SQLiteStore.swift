@@ -27,6 +27,11 @@ final class SQLiteStore: SQLLeaderboard, SQLDrawings {
             throw StoreError(
                 "could not create the folder \(folder.path) for the database: \(error.localizedDescription)")
         }
+        // Created readable by its owner only: it holds the players' token hashes and the daily secret.
+        // (SQLite gives its -wal and -shm files the database file's mode.)
+        if !FileManager.default.fileExists(atPath: path) {
+            FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
+        }
         let connection: SQLiteConnection
         do {
             connection = try await SQLiteConnection.open(storage: .file(path: path), logger: logger)
@@ -60,7 +65,11 @@ final class SQLiteStore: SQLLeaderboard, SQLDrawings {
         guard !FileManager.default.fileExists(atPath: path) else {
             throw StoreError("\(path) already exists; a backup never overwrites a file")
         }
-        // VACUUM INTO writes a consistent snapshot while other connections keep writing.
+        // Made empty and readable by its owner only first (a backup holds the daily secret), then
+        // VACUUM INTO fills it with a consistent snapshot while other connections keep writing.
+        guard FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
+            throw StoreError("could not create the backup file \(path)")
+        }
         try await database.raw("VACUUM INTO \(bind: path)").run()
     }
 
