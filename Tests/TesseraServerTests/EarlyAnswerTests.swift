@@ -35,7 +35,7 @@ struct EarlyAnswerTests {
     @Test("a body that declares more than 64 MiB is refused at once with its 413, before the server reads it")
     func endlessBodiesAreNotRead() async throws {
         try await TestServer.with(testing: .live) { api in
-            let client = WholeBodyClient(port: try #require(api.client.port), timeoutSeconds: 5)
+            let client = WholeBodyClient(port: try #require(api.client.port), timeoutSeconds: 30)
             let declared = 100 * 1024 * 1024
             let answer = try await client.call(
                 "POST", "/api/players", body: Array(#"{"name":"#.utf8), declaring: declared)

@@ -17,7 +17,9 @@ import Foundation
 /// before the body is sent, the call throws ``WholeBodyClient/Failure`` instead of hanging.
 struct WholeBodyClient {
     let port: Int
-    var timeoutSeconds = 10
+    /// Generous: a debug server on a loaded 2-core machine may pause for seconds while it reads
+    /// 30 MB, and a server that never answers still fails the call.
+    var timeoutSeconds = 60
 
     /// A socket call that failed, or timed out, and the errno it left.
     struct Failure: Error, CustomStringConvertible {
