@@ -231,11 +231,7 @@ func touched(_ ids: [Int], radius: Double? = nil) -> Int32 {
             }
         }
         if let radius {
-            json.field("radius") { json in
-                var text: [UInt8] = []
-                Hundredths.write(Hundredths.nearest(radius), into: &text)
-                json.raw(text)
-            }
+            json.field("radius") { $0.hundredths(Hundredths.nearest(radius)) }
         }
     }
     return Exchange.succeed(json)

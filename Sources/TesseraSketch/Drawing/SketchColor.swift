@@ -37,7 +37,8 @@ public struct SketchColor: Equatable, Sendable {
         return text
     }
 
-    private static func hexDigit(_ byte: UInt8) -> UInt32? {
+    /// The value of a hexadecimal digit byte (either case); `nil` for any other byte.
+    static func hexDigit(_ byte: UInt8) -> UInt32? {
         if let digit = ASCII.digit(byte) { return UInt32(digit) }
         let lower = ASCII.lowercased(byte)
         guard lower >= UInt8(ascii: "a"), lower <= UInt8(ascii: "f") else { return nil }

@@ -40,20 +40,14 @@ extension Sketch {
                 ]
                 json.array { json in
                     for (index, edge) in edges.enumerated() {
-                        var text: [UInt8] = []
-                        Hundredths.write(Int32(index < 2 ? edge.rounded(.down) : edge.rounded(.up)), into: &text)
-                        json.raw(text)
+                        json.hundredths(Int32(index < 2 ? edge.rounded(.down) : edge.rounded(.up)))
                     }
                 }
             }
             if stroke.isFilled {
                 json.field("fill") { $0.bool(true) }
             } else {
-                json.field("line") { json in
-                    var width: [UInt8] = []
-                    Hundredths.write(stroke.width, into: &width)
-                    json.raw(width)
-                }
+                json.field("line") { $0.hundredths(stroke.width) }
             }
         }
     }

@@ -208,9 +208,9 @@ private struct WireFields {
     }
 }
 
-/// Field names compared as bytes (String comparison would pull Unicode tables into the wasm module).
-private enum WireKey {
-    static func `is`(_ key: [UInt8], _ name: StaticString) -> Bool {
+/// Field names and literals compared as bytes (String comparison would pull Unicode tables into the wasm module).
+enum WireKey {
+    static func `is`(_ key: some Collection<UInt8>, _ name: StaticString) -> Bool {
         key.elementsEqual(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
     }
 }

@@ -139,9 +139,7 @@ struct WireReader {
 
     private mutating func word(_ word: StaticString, at path: String) throws(RulesError) {
         let end = index + word.utf8CodeUnitCount
-        guard end <= bytes.count,
-            bytes[index..<end].elementsEqual(UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
-        else {
+        guard end <= bytes.count, WireKey.is(bytes[index..<end], word) else {
             throw fault(path, "unexpected text \(ASCII.quoted(bytes[index..<min(end, bytes.count)]))")
         }
         index = end
@@ -200,14 +198,7 @@ struct WireReader {
     private mutating func hex4(at path: String) throws(RulesError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let byte = peek() else { throw fault(path, "a \\u escape needs four hex digits") }
-            let lower = ASCII.lowercased(byte)
-            let digit: UInt32
-            if let decimal = ASCII.digit(byte) {
-                digit = UInt32(decimal)
-            } else if lower >= UInt8(ascii: "a"), lower <= UInt8(ascii: "f") {
-                digit = UInt32(lower - UInt8(ascii: "a") + 10)
-            } else {
+            guard let byte = peek(), let digit = SketchColor.hexDigit(byte) else {
                 throw fault(path, "a \\u escape needs four hex digits")
             }
             value = value << 4 | digit
