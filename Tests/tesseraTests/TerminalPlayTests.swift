@@ -33,15 +33,19 @@ private struct TmuxSession {
         try tmux("capture-pane", "-p", "-t", name)
     }
 
-    /// Waits until the screen shows `text` (up to about five seconds); returns the screen.
+    /// Waits until the screen shows `text` (up to 60 seconds); returns the screen.
+    ///
+    /// The wait ends as soon as the text shows; the long limit is for a CI
+    /// machine whose two cores are busy with the browser and database tests.
     @discardableResult
     func waitFor(_ text: String) throws -> String {
+        let deadline = Date().addingTimeInterval(60)
         var shown = ""
-        for _ in 0..<50 {
+        repeat {
             shown = try screen()
             if shown.contains(text) { return shown }
             usleep(100_000)
-        }
+        } while Date() < deadline
         Issue.record("the screen never showed \(text):\n\(shown)")
         return shown
     }
