@@ -84,6 +84,7 @@ let package = Package(
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ],
             resources: [.copy("Web")]
@@ -125,7 +126,7 @@ let package = Package(
         // Helpers shared by the test targets that run programs (node, the wasm build, tessera).
         .target(
             name: "TestSupport",
-            dependencies: ["TesseraStore", .product(name: "PostgresKit", package: "postgres-kit")],
+            dependencies: ["TesseraRules", "TesseraStore", .product(name: "PostgresKit", package: "postgres-kit")],
             path: "Tests/TestSupport",
             exclude: ["wasm-driver.mjs"]
         ),

@@ -18,13 +18,7 @@ extension HTTP {
         let game = try await call(
             "POST", "/api/games", token: token, body: #"{"game":"2048","size":4,"spawn":"twos-and-fours"}"#)
         let seed = game.json["seed"] as? String ?? "0"
-        var play = TileSetup(variant: .classic2048, seed: .seeded(UInt64(seed) ?? 0)).newGame()
-        var moves = ""
-        let cycle: [Direction] = [.left, .down, .right, .up]
-        while !play.isOver {
-            play.move(cycle[moves.count % 4])
-            moves.append(Character(Unicode.Scalar(cycle[moves.count % 4].letter)))
-        }
+        let moves = playToTheEnd(TileSetup(variant: .classic2048, seed: .seeded(UInt64(seed) ?? 0))).moves
         return (token, player.json["id"] as? String ?? "", game.json["id"] as? String ?? "", seed, moves)
     }
 

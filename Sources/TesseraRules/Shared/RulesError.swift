@@ -11,6 +11,8 @@ public struct RulesError: Error, Sendable, CustomStringConvertible {
         case move
         /// A move made after the game was over.
         case gameOver
+        /// A move that changes nothing, where a ranked game refuses it.
+        case idleMove
         /// A saved game that is corrupt or from an unknown rules version.
         case save
         /// A game setting out of range (board size, spawn rule, game name).

@@ -113,24 +113,37 @@ extension SlidingRules {
     /// Plays a move string (`L R U D`) from this state, with the replay rules.
     ///
     /// Every letter is a move; a move that changes nothing is legal and
-    /// counted. Throws a ``RulesError`` of kind `.move` for any other byte
-    /// and of kind `.gameOver` for a letter after the game is over, naming
-    /// the letter's position (from 1); the game is then left as it was
-    /// before the offending letter.
-    mutating func playMoves(_ moves: some Sequence<UInt8>) throws(RulesError) {
+    /// counted unless `idleMoves` is `.refused`. Throws a ``RulesError`` of kind
+    /// `.move` for any other byte, of kind `.gameOver` for a letter after the
+    /// game is over and of kind `.idleMove` for a refused move that changes
+    /// nothing, naming the letter's position (from 1); the game is then left
+    /// as it was before the offending letter.
+    mutating func playMoves(_ moves: some Sequence<UInt8>, idleMoves: IdleMoves) throws(RulesError) {
         var position = 0
         for letter in moves {
             position += 1
-            guard let direction = Direction(letter: letter) else {
+            guard let direction = Direction(letter: letter) else { throw RulesError.notAMove(letter, at: position) }
+            guard !isOver else { throw RulesError.afterGameOver(at: position) }
+            guard makeMove(direction).moved || idleMoves == .allowed else {
+                moveCount -= 1
                 throw RulesError(
-                    .move,
-                    "move \(position): \(ASCII.quoted(CollectionOfOne(letter))) is not a move; use the letters L, R, U and D"
-                )
+                    .idleMove,
+                    "move \(position): \(ASCII.quoted(CollectionOfOne(letter))) changes nothing on the board; "
+                        + "a ranked game holds only moves that change it")
             }
-            guard !isOver else {
-                throw RulesError(.gameOver, "move \(position): the game was already over after \(position - 1) moves")
-            }
-            makeMove(direction)
         }
+    }
+}
+
+extension RulesError {
+    /// The error for a byte of a move string, at `position` (from 1), that is not `L R U D`.
+    static func notAMove(_ letter: UInt8, at position: Int) -> RulesError {
+        RulesError(
+            .move, "move \(position): \(ASCII.quoted(CollectionOfOne(letter))) is not a move; use the letters L, R, U and D")
+    }
+
+    /// The error for a move letter, at `position` (from 1), that comes after the game is over.
+    static func afterGameOver(at position: Int) -> RulesError {
+        RulesError(.gameOver, "move \(position): the game was already over after \(position - 1) moves")
     }
 }

@@ -117,18 +117,18 @@ public enum TileGame: Equatable, Sendable {
         }
     }
 
-    /// Plays a move string with the replay rules; see ``Game2048/replay(_:)``.
+    /// Plays a move string with the replay rules; see ``Game2048/replay(_:idleMoves:)``.
     ///
     /// Reaching 2048 does not stop a replay: keeping going is implied.
-    public mutating func replay(_ moves: some Sequence<UInt8>) throws(RulesError) {
+    public mutating func replay(_ moves: some Sequence<UInt8>, idleMoves: IdleMoves = .allowed) throws(RulesError) {
         switch self {
         case .twentyFortyEight(var game):
             defer { self = .twentyFortyEight(game) }
-            try game.replay(moves)
+            try game.replay(moves, idleMoves: idleMoves)
             if game.hasWon { game.keepGoing() }
         case .triples(var game):
             defer { self = .triples(game) }
-            try game.replay(moves)
+            try game.replay(moves, idleMoves: idleMoves)
         }
     }
 

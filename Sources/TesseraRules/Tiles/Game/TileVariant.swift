@@ -93,3 +93,29 @@ public enum TileVariant: Hashable, Sendable {
         }
     }
 }
+
+extension TileVariant {
+    /// The most moves any ranked game may hold: 100,000.
+    ///
+    /// Honest play does not reach it: at two moves a second it is fourteen hours of
+    /// play, and the strongest known 4×4 2048 player needs about 30,000 moves for
+    /// the 65,536 tile (each move adds 2.2 to the board's total on average).
+    public static let longestRankedGame = 100_000
+
+    /// The most moves a ranked game on this board may hold (every one of them changing the board).
+    ///
+    /// It is ``longestRankedGame``, or less where the board itself bounds a game:
+    /// an n×n 2048 board holds at most n² tiles of at most 2^(n²+1), and every move
+    /// that changes the board spawns a 2 or a 4, so no game has more than
+    /// n²·2^n² such moves (4,608 on 3×3).
+    public var rankedMoveLimit: Int {
+        switch self {
+        case .twentyFortyEight(let size, _):
+            let cells = size * size
+            guard cells < 16 else { return Self.longestRankedGame }
+            return min(Self.longestRankedGame, cells << cells)
+        case .triples:
+            return Self.longestRankedGame
+        }
+    }
+}

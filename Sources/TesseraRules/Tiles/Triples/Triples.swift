@@ -49,11 +49,12 @@ public struct Triples: SlidingRules {
 
     /// Plays a move string (`L R U D`) from this state, with the replay rules.
     ///
-    /// Throws a ``RulesError`` of kind `.move` for a byte other than `L R U D` and
-    /// `.gameOver` for a letter after the game is over, naming the letter's
+    /// Throws a ``RulesError`` of kind `.move` for a byte other than `L R U D`,
+    /// `.gameOver` for a letter after the game is over and `.idleMove` for a move
+    /// that changes nothing when `idleMoves` refuses it, naming the letter's
     /// position (from 1); the game is then left as it was before that letter.
-    public mutating func replay(_ moves: some Sequence<UInt8>) throws(RulesError) {
-        try playMoves(moves)
+    public mutating func replay(_ moves: some Sequence<UInt8>, idleMoves: IdleMoves = .allowed) throws(RulesError) {
+        try playMoves(moves, idleMoves: idleMoves)
     }
 
     /// The value two tiles side by side make, or `nil` when they do not combine.

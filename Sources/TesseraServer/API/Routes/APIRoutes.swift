@@ -17,18 +17,25 @@ public struct APIOptions: Sendable {
     public var uptime: @Sendable () -> TimeInterval
     /// Seeds, ids, tokens and secrets.
     public var randomness: APIRandomness
+    /// Where submitted games are replayed.
+    public var replays: ReplayPool
+    /// How many of a player's submissions may fail verification within an hour before the
+    /// player's submissions are refused (429) without a replay; `nil` for no quota.
+    public var failedVerificationsPerHour: Int?
 
     public init(
         rateLimit: RateLimit? = RateLimit(perMinute: 60), trustedProxies: [AddressRange] = [],
         now: @escaping @Sendable () -> Date = { Date() },
         uptime: @escaping @Sendable () -> TimeInterval = { ProcessInfo.processInfo.systemUptime },
-        randomness: APIRandomness = .system
+        randomness: APIRandomness = .system, replays: ReplayPool = .shared, failedVerificationsPerHour: Int? = 5
     ) {
         self.rateLimit = rateLimit
         self.trustedProxies = trustedProxies
         self.now = now
         self.uptime = uptime
         self.randomness = randomness
+        self.replays = replays
+        self.failedVerificationsPerHour = failedVerificationsPerHour
     }
 }
 
@@ -40,7 +47,11 @@ struct APIRoutes: Sendable {
     let clients: ClientAddresses
 
     init(store: any ServerStore, options: APIOptions) {
-        play = RankedPlay(store: store, now: options.now, randomness: options.randomness)
+        play = RankedPlay(
+            store: store, now: options.now, randomness: options.randomness, replays: options.replays,
+            failures: options.failedVerificationsPerHour.map {
+                FailedVerifications(limit: $0, window: 3_600, uptime: options.uptime)
+            })
         drawings = DrawingLibrary(store: store, now: options.now, randomness: options.randomness)
         limiter = options.rateLimit.map { RateLimiter(limit: $0, uptime: options.uptime) }
         clients = ClientAddresses(trustedProxies: options.trustedProxies)

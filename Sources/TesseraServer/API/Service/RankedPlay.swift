@@ -11,6 +11,9 @@ struct RankedPlay: Sendable {
     let store: any LeaderboardStore
     let now: @Sendable () -> Date
     let randomness: APIRandomness
+    let replays: ReplayPool
+    /// The quota of failed verifications; `nil` for none.
+    let failures: FailedVerifications?
 
     // MARK: Players
 
@@ -69,8 +72,10 @@ struct RankedPlay: Sendable {
     /// A game that already has a result is refused (409) before any replay, with that
     /// result attached, so a player whose first answer was lost still learns their score.
     func submit(_ moves: String, toGame id: String, by player: Player) async throws -> VerifiedJSON {
-        guard moves.utf8.count <= APILimits.moves else {
-            throw APIError(.badRequest, "a game has at most \(APILimits.moves) moves; this one has \(moves.utf8.count)")
+        guard moves.utf8.count <= TileVariant.longestRankedGame else {
+            throw APIError(
+                .badRequest,
+                "a ranked game has at most \(TileVariant.longestRankedGame) moves; this one has \(moves.utf8.count)")
         }
         guard let game = try await store.game(id: id) else {
             throw APIError(.notFound, "no game has the id \(id)")
@@ -81,7 +86,14 @@ struct RankedPlay: Sendable {
         if let earlier = try await store.result(ofGame: id) {
             throw try await alreadySubmitted(earlier, by: player)
         }
-        let final = try verify(moves, of: game)
+        try await failures?.check(player.id)
+        let final: TileGame
+        do {
+            final = try await replays.run(cost: moves.utf8.count) { try Self.verify(moves, of: game) }
+        } catch let error as APIError where error.status == .unprocessableContent {
+            await failures?.record(player.id)
+            throw error
+        }
         let result = VerifiedResult(
             gameID: game.id, playerID: player.id, board: game.board, dailyDate: game.dailyDate,
             score: final.score, maxTile: final.board.maxValue, moveCount: final.moveCount,
@@ -112,7 +124,9 @@ struct RankedPlay: Sendable {
     }
 
     /// The game the moves reach from the stored seed, under the rules version the game was issued with.
-    private func verify(_ moves: String, of game: RankedGame) throws(APIError) -> TileGame {
+    ///
+    /// A ranked game holds no move that changes nothing, and no more moves than its board allows.
+    private static func verify(_ moves: String, of game: RankedGame) throws(APIError) -> TileGame {
         guard game.rulesVersion == TileSetup.rulesVersion else {
             throw APIError(
                 .gone,
@@ -120,7 +134,7 @@ struct RankedPlay: Sendable {
                     + "this server plays version \(TileSetup.rulesVersion) and cannot verify it")
         }
         do {
-            return try TileSetup(variant: game.board, seed: .seeded(game.seed)).replay(Array(moves.utf8))
+            return try TileSetup(variant: game.board, seed: .seeded(game.seed)).replayRanked(Array(moves.utf8))
         } catch {
             throw APIError(.unprocessableContent, error.message)
         }
