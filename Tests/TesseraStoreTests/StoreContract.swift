@@ -11,7 +11,9 @@ enum StoreContract: String, CaseIterable, CustomTestStringConvertible {
     case aGameTakesOneResultOnly
     case aPlayerGetsOneDailyGamePerGameAndDay
     case theBoardShowsEachPlayersBestOnceAndTiesShareARank
-    case periodsFilterByFinishTimeAndDailyDay
+    case periodsCountAGameOnTheDayItWasIssued
+    case theAllTimeBoardKeepsEachPlayersBestAsResultsComeAndGo
+    case openGamesAreRecentGamesWithoutAResultDailiesExcepted
     case aResultsRankCountsOtherPlayersBests
     case aRemovedResultLeavesTheBoardsAndCannotBeResubmitted
     case ownResultsComeBestFirstAndFilterByBoard
@@ -93,11 +95,12 @@ enum StoreContract: String, CaseIterable, CustomTestStringConvertible {
             let other = TileVariant.twentyFortyEight(size: 5, spawn: .twosAndFours)
             #expect(try await store.leaderboard(LeaderboardQuery(board: other)).isEmpty)
 
-        case .periodsFilterByFinishTimeAndDailyDay:
+        case .periodsCountAGameOnTheDayItWasIssued:
             let ada = try await addPlayer("Ada", to: store)
             let bob = try await addPlayer("Bob", to: store)
-            let old = try await addGame("old", for: ada, to: store)
-            _ = try await store.addResult(result(old, score: 900, at: t0.addingTimeInterval(-10 * 86_400)))
+            // Kept back: issued ten days ago, finished now. It counts on the week it was issued in.
+            let old = try await addGame("old", for: ada, issuedAt: t0.addingTimeInterval(-10 * 86_400), to: store)
+            _ = try await store.addResult(result(old, score: 900, at: t0))
             let recent = try await addGame("recent", for: bob, to: store)
             _ = try await store.addResult(result(recent, score: 50, at: t0))
             let challenge = daily("daily", for: ada, day: "2026-11-22")
@@ -109,6 +112,40 @@ enum StoreContract: String, CaseIterable, CustomTestStringConvertible {
             let day = try await store.leaderboard(LeaderboardQuery(board: Self.standard, dailyDate: "2026-11-22"))
             #expect(day.map(\.playerName) == ["Ada"])
             #expect(try await store.leaderboard(LeaderboardQuery(board: Self.standard)).map(\.score) == [900, 50])
+
+        case .theAllTimeBoardKeepsEachPlayersBestAsResultsComeAndGo:
+            let ada = try await addPlayer("Ada", to: store)
+            let bob = try await addPlayer("Bob", to: store)
+            let plays: [(String, Player, Int)] = [("a1", ada, 300), ("a2", ada, 500), ("a3", ada, 500), ("b1", bob, 400)]
+            for (index, (id, player, score)) in plays.enumerated() {
+                let game = try await addGame(id, for: player, to: store)
+                _ = try await store.addResult(result(game, score: score, at: t0.addingTimeInterval(Double(index))))
+            }
+            var board = try await store.leaderboard(LeaderboardQuery(board: Self.standard))
+            #expect(board.map(\.score) == [500, 400])
+            #expect(board.first?.finishedAt == t0.addingTimeInterval(1), "of equal bests, the earlier one")
+            _ = try await store.removeResult(gameID: "a2", at: t0)
+            board = try await store.leaderboard(LeaderboardQuery(board: Self.standard))
+            #expect(board.map(\.score) == [500, 400] && board.first?.finishedAt == t0.addingTimeInterval(2))
+            _ = try await store.removeResult(gameID: "a3", at: t0)
+            board = try await store.leaderboard(LeaderboardQuery(board: Self.standard))
+            #expect(board.map(\.playerName) == ["Bob", "Ada"] && board.map(\.score) == [400, 300])
+            #expect(try await store.rank(of: 350, on: Self.standard, amongPlayersOtherThan: "new") == 2)
+            _ = try await store.removeResult(gameID: "a1", at: t0)
+            #expect(try await store.leaderboard(LeaderboardQuery(board: Self.standard)).map(\.playerName) == ["Bob"])
+
+        case .openGamesAreRecentGamesWithoutAResultDailiesExcepted:
+            let ada = try await addPlayer("Ada", to: store)
+            let week = t0.addingTimeInterval(-7 * 86_400)
+            _ = try await addGame("open", for: ada, to: store)
+            _ = try await addGame("stale", for: ada, issuedAt: week.addingTimeInterval(-1), to: store)
+            let done = try await addGame("done", for: ada, to: store)
+            _ = try await store.addResult(result(done, score: 4, at: t0))
+            _ = try await addGame("small", for: ada, board: .twentyFortyEight(size: 3, spawn: .twosAndFours), to: store)
+            _ = try await store.claimDailyGame(daily("daily", for: ada, day: "2026-11-22"))
+            let open = try await store.openGames(ofPlayer: ada.id, on: Self.standard, issuedSince: week)
+            #expect(open.map(\.id) == ["open"])
+            #expect(try await store.openGames(ofPlayer: "p-nobody", on: Self.standard, issuedSince: week).isEmpty)
 
         case .aResultsRankCountsOtherPlayersBests:
             let ada = try await addPlayer("Ada", to: store)
@@ -184,10 +221,10 @@ enum StoreContract: String, CaseIterable, CustomTestStringConvertible {
     }
 
     private func addGame(
-        _ id: String, for player: Player, board: TileVariant = standard,
+        _ id: String, for player: Player, board: TileVariant = standard, issuedAt: Date = t0,
         to store: any LeaderboardStore
     ) async throws -> RankedGame {
-        let game = RankedGame(id: id, playerID: player.id, board: board, seed: 7, rulesVersion: 1, createdAt: Self.t0)
+        let game = RankedGame(id: id, playerID: player.id, board: board, seed: 7, rulesVersion: 1, createdAt: issuedAt)
         try await store.addGame(game)
         return game
     }
@@ -201,6 +238,6 @@ enum StoreContract: String, CaseIterable, CustomTestStringConvertible {
     private func result(_ game: RankedGame, score: Int, at time: Date) -> VerifiedResult {
         VerifiedResult(
             gameID: game.id, playerID: game.playerID, board: game.board, dailyDate: game.dailyDate,
-            score: score, maxTile: 64, moveCount: 30, moves: "LURD", finishedAt: time)
+            score: score, maxTile: 64, moveCount: 30, moves: "LURD", finishedAt: time, issuedAt: game.createdAt)
     }
 }

@@ -82,11 +82,12 @@ extension SQLLeaderboard {
         let row = try await database.raw(
             """
             INSERT INTO results (game_id, player_id, game, size, spawn, daily_date, score, max_tile,
-                                 move_count, moves, finished_at)
+                                 move_count, moves, finished_at, issued_at)
             VALUES (\(bind: result.gameID), \(bind: result.playerID), \(bind: columns.game),
                     \(bind: columns.size), \(bind: columns.spawn), \(bind: result.dailyDate),
                     \(bind: result.score), \(bind: result.maxTile), \(bind: result.moveCount),
-                    \(bind: result.moves), \(bind: result.finishedAt.milliseconds))
+                    \(bind: result.moves), \(bind: result.finishedAt.milliseconds),
+                    \(bind: result.issuedAt.milliseconds))
             ON CONFLICT (game_id) DO NOTHING
             RETURNING game_id
             """
@@ -106,33 +107,74 @@ extension SQLLeaderboard {
     }
 
     func rank(of score: Int, on board: TileVariant, amongPlayersOtherThan playerID: String) async throws -> Int {
-        // A player's best beats the score exactly when any of their results does, so only
-        // the better results are read (a range of the board's score index), not every best.
+        // Only the better bests are read: a range of the board's score index.
         let row = try await database.raw(
             """
-            SELECT COUNT(DISTINCT player_id) AS better FROM results
-            WHERE \(Self.onBoard(board)) AND score > \(bind: score)
-              AND removed_at IS NULL AND player_id <> \(bind: playerID)
+            SELECT COUNT(*) AS better FROM bests
+            WHERE \(Self.onBoard(board)) AND score > \(bind: score) AND player_id <> \(bind: playerID)
             """
         ).first()
         return (try row?.decode(column: "better", as: Int.self) ?? 0) + 1
     }
 
     func leaderboard(_ query: LeaderboardQuery) async throws -> [LeaderboardEntry] {
+        let rows: [any SQLRow]
+        if query.since == nil && query.dailyDate == nil {
+            rows = try await allTimeBoard(query)
+        } else {
+            rows = try await periodBoard(query)
+        }
+        return try rows.map { row in
+            LeaderboardEntry(
+                rank: try row.decode(column: "place", as: Int.self),
+                playerID: try row.decode(column: "player_id", as: String.self),
+                playerName: try row.decode(column: "name", as: String.self),
+                score: try row.decode(column: "score", as: Int.self),
+                maxTile: try row.decode(column: "max_tile", as: Int.self),
+                moveCount: try row.decode(column: "move_count", as: Int.self),
+                finishedAt: Date(milliseconds: try row.decode(column: "finished_at", as: Int64.self)))
+        }
+    }
+
+    /// The all-time board: the first rows of the `bests` index, whatever the number of results.
+    ///
+    /// A row's rank counts the players with a higher best, all of whom are among the rows
+    /// before it, so ranking the rows read gives every row its place on the whole board.
+    private func allTimeBoard(_ query: LeaderboardQuery) async throws -> [any SQLRow] {
+        try await database.raw(
+            """
+            WITH top AS (
+                SELECT b.player_id, b.score, b.game_id, b.finished_at FROM bests b
+                WHERE \(Self.onBoard(query.board, alias: "b"))
+                ORDER BY b.score DESC, b.finished_at, b.player_id
+                LIMIT \(bind: query.limit)
+            )
+            SELECT RANK() OVER (ORDER BY top.score DESC) AS place, top.player_id, p.name,
+                   r.score, r.max_tile, r.move_count, r.finished_at
+            FROM top
+            JOIN players p ON p.id = top.player_id
+            JOIN results r ON r.game_id = top.game_id
+            ORDER BY place, r.finished_at, top.player_id
+            """
+        ).all()
+    }
+
+    /// A board of a period or a day's challenge: the results of the games issued in it.
+    private func periodBoard(_ query: LeaderboardQuery) async throws -> [any SQLRow] {
         // The rows that count for this board and period, in the results table aliased `alias`.
         func counted(_ alias: String) -> SQLQueryString {
             var filter = Self.onBoard(query.board, alias: alias) + " AND \(unsafeRaw: alias).removed_at IS NULL"
             if let since = query.since {
-                filter += " AND \(unsafeRaw: alias).finished_at >= \(bind: since.milliseconds)"
+                filter += " AND \(unsafeRaw: alias).issued_at >= \(bind: since.milliseconds)"
             }
             if let day = query.dailyDate {
                 filter += " AND \(unsafeRaw: alias).daily_date = \(bind: day)"
             }
             return filter
         }
-        // Each player's best score (from the covering index results_best, not the rows), RANK over
-        // those bests, then for each the earliest result that scored it.
-        let rows = try await database.raw(
+        // Each player's best score in the period, RANK over those bests, then for each the
+        // earliest result that scored it.
+        return try await database.raw(
             """
             WITH best AS (
                 SELECT c.player_id, MAX(c.score) AS score FROM results c WHERE \(counted("c")) GROUP BY c.player_id
@@ -150,16 +192,21 @@ extension SQLLeaderboard {
             LIMIT \(bind: query.limit)
             """
         ).all()
-        return try rows.map { row in
-            LeaderboardEntry(
-                rank: try row.decode(column: "place", as: Int.self),
-                playerID: try row.decode(column: "player_id", as: String.self),
-                playerName: try row.decode(column: "name", as: String.self),
-                score: try row.decode(column: "score", as: Int.self),
-                maxTile: try row.decode(column: "max_tile", as: Int.self),
-                moveCount: try row.decode(column: "move_count", as: Int.self),
-                finishedAt: Date(milliseconds: try row.decode(column: "finished_at", as: Int64.self)))
-        }
+    }
+
+    func openGames(ofPlayer playerID: String, on board: TileVariant, issuedSince time: Date) async throws
+        -> [RankedGame]
+    {
+        let columns = BoardColumns(board)
+        let rows = try await database.raw(
+            """
+            SELECT \(unsafeRaw: Self.gameColumns) FROM games g LEFT JOIN results r ON r.game_id = g.id
+            WHERE g.player_id = \(bind: playerID) AND g.game = \(bind: columns.game) AND g.size = \(bind: columns.size)
+              AND g.spawn = \(bind: columns.spawn) AND g.daily_date IS NULL AND r.game_id IS NULL
+              AND g.created_at >= \(bind: time.milliseconds)
+            """
+        ).all()
+        return try rows.map { try Self.rankedGame($0) }
     }
 
     func results(ofPlayer playerID: String, on board: TileVariant?, limit: Int) async throws -> [PlayerResult] {

@@ -23,13 +23,20 @@ public protocol LeaderboardStore: StoreConnection {
     func claimDailyGame(_ candidate: RankedGame) async throws -> DailyClaim
     /// The ranked game with this id; `nil` when there is none.
     func game(id: String) async throws -> RankedGame?
-    /// Records a verified result; `false` (and nothing written) when the game already has one.
+    /// The player's games on `board` issued at or after `time` that have no result, dailies excepted.
+    func openGames(ofPlayer playerID: String, on board: TileVariant, issuedSince time: Date) async throws
+        -> [RankedGame]
+    /// Records a verified result, and makes it the player's best on its board when it scores more;
+    /// `false` (and nothing written) when the game already has one.
     func addResult(_ result: VerifiedResult) async throws -> Bool
     /// The result a game already has (on the boards or removed by an operator); `nil` when it has none.
     func result(ofGame gameID: String) async throws -> PlayerResult?
     /// The place `score` takes on the all-time board for `board` against every other player's best.
     func rank(of score: Int, on board: TileVariant, amongPlayersOtherThan playerID: String) async throws -> Int
     /// One row per player (their best result), best first; ties share a rank (1, 1, 3).
+    ///
+    /// The all-time board costs the same however many results there are; a period's
+    /// costs what the results of games issued in it do.
     func leaderboard(_ query: LeaderboardQuery) async throws -> [LeaderboardEntry]
     /// A player's own results, best first, optionally for one board only.
     func results(ofPlayer playerID: String, on board: TileVariant?, limit: Int) async throws -> [PlayerResult]

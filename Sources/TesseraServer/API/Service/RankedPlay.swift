@@ -44,8 +44,27 @@ struct RankedPlay: Sendable {
 
     // MARK: Games
 
+    /// How long a ranked game may be played: a submission after this gets a 409.
+    static let gameLifetime: TimeInterval = 7 * 86_400
+
+    /// A new ranked game on the board asked for; the player's earlier open game on that board is closed.
+    ///
+    /// Closing keeps a player from starting many games and sending only the best: the
+    /// earlier game (a daily excepted) gets the result of its opening, since the server
+    /// holds no moves for it, and a later submission of it is a repeat (409).
     func startGame(for player: Player, _ body: NewGameBody) async throws -> GameJSON {
         let board = try Self.board(game: body.game, size: body.size, spawn: body.spawn)
+        let time = now()
+        for open in try await store.openGames(
+            ofPlayer: player.id, on: board, issuedSince: time.addingTimeInterval(-Self.gameLifetime))
+        {
+            let opening = TileSetup(variant: open.board, seed: .seeded(open.seed)).newGame()
+            _ = try await store.addResult(
+                VerifiedResult(
+                    gameID: open.id, playerID: player.id, board: open.board, dailyDate: nil, score: opening.score,
+                    maxTile: opening.board.maxValue, moveCount: 0, moves: "", finishedAt: time,
+                    issuedAt: open.createdAt))
+        }
         let game = rankedGame(on: board, seed: randomness.seed(), for: player, dailyDate: nil)
         try await store.addGame(game)
         return GameJSON(game)
@@ -86,6 +105,13 @@ struct RankedPlay: Sendable {
         if let earlier = try await store.result(ofGame: id) {
             throw try await alreadySubmitted(earlier, by: player)
         }
+        let time = now()
+        guard time.timeIntervalSince(game.createdAt) <= Self.gameLifetime else {
+            throw APIError(
+                .conflict,
+                "game \(id) was issued on \(DailyChallenge.day(of: game.createdAt)) and expired after "
+                    + "\(Int(Self.gameLifetime / 86_400)) days: a ranked game is sent within a week of its start")
+        }
         try await failures?.check(player.id)
         let final: TileGame
         do {
@@ -94,10 +120,12 @@ struct RankedPlay: Sendable {
             await failures?.record(player.id)
             throw error
         }
+        // A daily sent after its UTC day still counts, but not on that day's daily board.
         let result = VerifiedResult(
-            gameID: game.id, playerID: player.id, board: game.board, dailyDate: game.dailyDate,
+            gameID: game.id, playerID: player.id, board: game.board,
+            dailyDate: game.dailyDate == DailyChallenge.day(of: time) ? game.dailyDate : nil,
             score: final.score, maxTile: final.board.maxValue, moveCount: final.moveCount,
-            moves: moves, finishedAt: now())
+            moves: moves, finishedAt: time, issuedAt: game.createdAt)
         guard try await store.addResult(result) else {
             // Another submission of the same game committed first.
             guard let earlier = try await store.result(ofGame: id) else {

@@ -15,7 +15,14 @@ extension SQLStore {
                     "SELECT version FROM schema_migrations WHERE version = \(bind: migration.version)"
                 ).first()
                 guard applied == nil else { return }
-                for statement in migration.statements {
+                var statements = migration.statements
+                if !migration.engineStatements.isEmpty {
+                    guard let engine = Migration.Engine(rawValue: db.dialect.name) else {
+                        throw StoreError("schema step \(migration.version) has no SQL for \(db.dialect.name) databases")
+                    }
+                    statements += migration.engineStatements[engine] ?? []
+                }
+                for statement in statements {
                     try await db.raw(statement).run()
                 }
                 try await db.raw(

@@ -4,7 +4,7 @@ import TesseraRules
 /// Which leaderboard to read: a board, a period and how many rows.
 public struct LeaderboardQuery: Equatable, Sendable {
     public var board: TileVariant
-    /// Only results finished at or after this time; `nil` for all time.
+    /// Only results of games issued at or after this time; `nil` for all time.
     public var since: Date?
     /// Only that day's daily-challenge results (`YYYY-MM-DD`); `nil` for every game.
     public var dailyDate: String?

@@ -6,6 +6,8 @@ public struct VerifiedResult: Equatable, Sendable {
     public var gameID: String
     public var playerID: String
     public var board: TileVariant
+    /// The day (`YYYY-MM-DD`) whose daily board the result is on; `nil` for other games and for
+    /// a daily challenge sent after its day (it counts on the other boards only).
     public var dailyDate: String?
     public var score: Int
     public var maxTile: Int
@@ -13,10 +15,12 @@ public struct VerifiedResult: Equatable, Sendable {
     /// The submitted moves (`L R U D`), kept so the result can be replayed again.
     public var moves: String
     public var finishedAt: Date
+    /// When the result's game was issued: the week and day boards count it on that day.
+    public var issuedAt: Date
 
     public init(
         gameID: String, playerID: String, board: TileVariant, dailyDate: String?, score: Int,
-        maxTile: Int, moveCount: Int, moves: String, finishedAt: Date
+        maxTile: Int, moveCount: Int, moves: String, finishedAt: Date, issuedAt: Date
     ) {
         self.gameID = gameID
         self.playerID = playerID
@@ -27,6 +31,7 @@ public struct VerifiedResult: Equatable, Sendable {
         self.moveCount = moveCount
         self.moves = moves
         self.finishedAt = finishedAt
+        self.issuedAt = issuedAt
     }
 }
 
