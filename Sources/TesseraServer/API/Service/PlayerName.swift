@@ -1,15 +1,23 @@
 import Foundation
 
 /// A player's display name, checked: trimmed, 1–24 characters of letters (any script), digits, spaces and `-_.`.
+///
+/// Names are kept in Unicode's composed form (NFC), so the same name typed on two
+/// devices is the same text. Letters that draw nothing (the Hangul fillers and other
+/// default-ignorable code points) are refused, so a name cannot look empty or pass
+/// for another; so are characters stacked with more than ``mostMarks`` combining marks.
+/// Names stored before these rules stay as they are until their player renames.
 public struct PlayerName: Sendable {
     public static let longest = 24
     /// Combining marks count within a character, so the bytes are capped as well.
     public static let largestUTF8 = 96
+    /// The most combining marks one character may carry (Vietnamese needs two, written decomposed).
+    public static let mostMarks = 3
     public let text: String
 
     /// Checks `raw`; throws a 400 that says which rule it breaks.
     public init(_ raw: String) throws(APIError) {
-        let trimmed = raw.trimmingCharacters(in: .whitespaces)
+        let trimmed = raw.precomposedStringWithCanonicalMapping.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else {
             throw APIError(.badRequest, "a name needs at least one character other than spaces")
         }
@@ -20,10 +28,32 @@ public struct PlayerName: Sendable {
             throw APIError(
                 .badRequest, "a name is at most \(Self.largestUTF8) bytes of UTF-8; this one has \(trimmed.utf8.count)")
         }
+        if let invisible = trimmed.unicodeScalars.first(where: \.properties.isDefaultIgnorableCodePoint) {
+            throw APIError(.badRequest, "a name may not hold \(Self.codePoint(invisible)), which draws nothing")
+        }
+        if let stacked = trimmed.first(where: { Self.marks(in: $0) > Self.mostMarks }) {
+            throw APIError(
+                .badRequest,
+                "a character of a name carries at most \(Self.mostMarks) combining marks; "
+                    + "one based on \(Self.codePoint(stacked.unicodeScalars.first!)) carries \(Self.marks(in: stacked))")
+        }
         if let bad = trimmed.first(where: { !Self.allows($0) }) {
             throw APIError(.badRequest, "a name may hold letters, digits, spaces and - _ . only, not \"\(bad)\"")
         }
         text = trimmed
+    }
+
+    /// `U+3164` and the like.
+    private static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
+    /// The combining marks (nonspacing and enclosing) in a character.
+    private static func marks(in character: Character) -> Int {
+        character.unicodeScalars.count {
+            [.nonspacingMark, .enclosingMark].contains($0.properties.generalCategory)
+        }
     }
 
     private static func allows(_ character: Character) -> Bool {
