@@ -8,12 +8,12 @@ import TesseraStore
 struct AdminCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "admin",
-        abstract: "Operate on the leaderboard database: rename a player, remove a result, back up.",
+        abstract: "Operate on the leaderboard database: rename or ban a player, remove a result, back up.",
         discussion: """
             Each subcommand takes the server's --database. They are safe while the server runs. \
             A PostgreSQL database is backed up with pg_dump instead: pg_dump --format=custom --file=FILE URL.
             """,
-        subcommands: [RenamePlayer.self, RemoveResult.self, Backup.self]
+        subcommands: [RenamePlayer.self, BanPlayer.self, RemoveResult.self, Backup.self]
     )
 
     /// `tessera admin rename-player ID NAME`.
@@ -32,6 +32,25 @@ struct AdminCommand: AsyncParsableCommand {
                     throw ValidationError("no player has the id \(playerID)")
                 }
                 print("Player \(playerID) is now \(name).")
+            }
+        }
+    }
+
+    /// `tessera admin ban-player ID`.
+    struct BanPlayer: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "ban-player",
+            abstract: "Revoke a player's token and take every result of theirs off the boards.")
+
+        @Argument(help: "The player's id (as the leaderboard API shows it).") var playerID: String
+        @OptionGroup var database: DatabaseOption
+
+        func run() async throws {
+            try await withStore(database) { store in
+                guard let removed = try await store.banPlayer(id: playerID, at: Date()) else {
+                    throw ValidationError("no player has the id \(playerID)")
+                }
+                print("Banned player \(playerID): the token no longer works; \(removed) results left the boards.")
             }
         }
     }

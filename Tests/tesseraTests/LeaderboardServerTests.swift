@@ -125,6 +125,30 @@ struct LeaderboardServerTests {
         #expect(try await HTTP(base: fromBackup.address).board().first?["player"] as? String == "Ada Two")
     }
 
+    @Test("tessera admin bans a player while the server runs: the token stops working and every result leaves the boards")
+    func banWhileServing() async throws {
+        let database = try await freshDatabase(.sqlite)
+        let server = try RunningServer(database: database)
+        defer { _ = server.stop() }
+        let http = HTTP(base: server.address)
+        let eve = try await http.rankedGame(player: "Eve")
+        let ada = try await http.rankedGame(player: "Ada")
+        for game in [eve, ada] {
+            let answer = try await http.call(
+                "POST", "/api/games/\(game.game)/result", token: game.token, body: #"{"moves":"\#(game.moves)"}"#)
+            #expect(answer.status == 201)
+        }
+        let banned = try ToolSupport.run(
+            ToolSupport.tesseraExecutable, ["admin", "ban-player", eve.playerID, "--database", database])
+        #expect(banned.status == 0, "\(banned.error)")
+        #expect(banned.output.contains("1 results left the boards"))
+        #expect(try await http.board().map { $0["player"] as? String } == ["Ada"])
+        #expect(try await http.call("GET", "/api/players/me", token: eve.token).status == 401)
+        let unknown = try ToolSupport.run(
+            ToolSupport.tesseraExecutable, ["admin", "ban-player", "no-such-id", "--database", database])
+        #expect(unknown.status != 0 && unknown.error.contains("no player has the id no-such-id"))
+    }
+
     @Test("tessera admin never creates a database: a mistyped path is an error")
     func adminNeedsAnExistingDatabase() throws {
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent(

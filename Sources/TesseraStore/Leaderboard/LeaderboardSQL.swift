@@ -38,6 +38,32 @@ extension SQLLeaderboard {
         return row != nil
     }
 
+    func replaceToken(ofPlayer id: String, oldHash: String, newHash: String) async throws -> Bool {
+        let row = try await database.raw(
+            """
+            UPDATE players SET token_hash = \(bind: newHash)
+            WHERE id = \(bind: id) AND token_hash = \(bind: oldHash) RETURNING id
+            """
+        ).first()
+        return row != nil
+    }
+
+    func banPlayer(id: String, at time: Date) async throws -> Int? {
+        // No SHA-256 in hex has a colon, so no token hashes to this.
+        let revoked = try await database.raw(
+            """
+            UPDATE players SET token_hash = \(bind: "banned:" + id) WHERE id = \(bind: id) RETURNING id
+            """
+        ).first()
+        guard revoked != nil else { return nil }
+        return try await database.raw(
+            """
+            UPDATE results SET removed_at = \(bind: time.milliseconds)
+            WHERE player_id = \(bind: id) AND removed_at IS NULL RETURNING game_id
+            """
+        ).all().count
+    }
+
     func addGame(_ game: RankedGame) async throws {
         try await database.raw(insert(game, ifAbsent: false)).run()
     }

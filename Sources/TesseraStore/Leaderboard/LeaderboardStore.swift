@@ -17,6 +17,12 @@ public protocol LeaderboardStore: StoreConnection {
     func player(tokenHash: String) async throws -> Player?
     /// Renames a player; `false` when no player has this id.
     func renamePlayer(id: String, to name: String) async throws -> Bool
+    /// Gives the player a new token in place of the one whose hash is `oldHash`, which stops
+    /// working; `false` (and nothing changed) when the player no longer has that token.
+    func replaceToken(ofPlayer id: String, oldHash: String, newHash: String) async throws -> Bool
+    /// Bans a player (an operator's decision): their token stops working and every result of
+    /// theirs leaves the boards. The number of results removed; `nil` when no player has this id.
+    func banPlayer(id: String, at time: Date) async throws -> Int?
     /// Records a ranked game the server has just issued a seed for.
     func addGame(_ game: RankedGame) async throws
     /// The player's daily game for `candidate`'s day and game, adding `candidate` when they have none yet.

@@ -74,6 +74,10 @@ struct APIRoutes: Sendable {
             let body = try await request.decodeJSON(as: NameBody.self)
             return try await play.rename(player, to: body.name).json()
         }
+        api.post("players/me/token") { request, _ -> Response in
+            let player = try await author(of: request)
+            return try await play.rotateToken(of: player, from: request).json()
+        }
         api.get("players/me/results") { request, _ -> Response in
             let player = try await play.player(for: request)
             let query = Self.parameters(request)

@@ -20,7 +20,9 @@ public struct RateLimit: Sendable, Equatable {
 actor RateLimiter {
     /// The kinds of request that are limited, each counted on its own.
     enum Action: Hashable, Sendable {
-        case createPlayer, startGame, submitResult, rename
+        /// Creating a player or replacing a token.
+        case createPlayer
+        case startGame, submitResult, rename
         /// Saving, replacing, deleting, sharing or unsharing a drawing.
         case changeDrawing
         /// Any read, and any request that is none of the above.
@@ -30,7 +32,7 @@ actor RateLimiter {
         init(method: HTTPRequest.Method, path: String) {
             let parts = path.split(separator: "/").dropFirst()  // after "api"
             switch (method, parts.first, parts.count) {
-            case (.post, "players", 1): self = .createPlayer
+            case (.post, "players", _): self = .createPlayer  // a new player, or a new token
             case (.patch, "players", _): self = .rename
             case (.post, "games", 1), (.post, "daily", 1): self = .startGame
             case (.post, "games", 3) where parts.last == "result": self = .submitResult

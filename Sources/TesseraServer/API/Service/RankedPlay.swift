@@ -42,6 +42,16 @@ struct RankedPlay: Sendable {
         return PlayerJSON(id: player.id, name: name.text)
     }
 
+    /// A new token for the player who sent `request`; the one it was sent with stops working.
+    func rotateToken(of player: Player, from request: Request) async throws -> PlayerJSON {
+        let old = try PlayerToken.from(request)
+        let token = PlayerToken.generate(using: randomness)
+        guard try await store.replaceToken(ofPlayer: player.id, oldHash: old.hash, newHash: token.hash) else {
+            throw APIError(.unauthorized, "this token was replaced meanwhile: enter the newer recovery code")
+        }
+        return PlayerJSON(id: player.id, name: player.name, token: token.text)
+    }
+
     // MARK: Games
 
     /// How long a ranked game may be played: a submission after this gets a 409.
