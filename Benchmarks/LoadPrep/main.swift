@@ -1,6 +1,9 @@
 // Prepares the load test of result submission: ranked games for a hundred players on a
 // running server, each played to 1,000 moves (or its end) by a bot, one per line for wrk.
-// Usage: LoadPrep <server URL> <games> <output file>
+// With a flood file, it also prepares the attack: games on 8×8 boards, each of a player of
+// its own, played as long as a corner-hugging bot lasts (up to the 100,000-move limit), each
+// line's moves followed by an `X` so that the server replays the whole game and then refuses it.
+// Usage: LoadPrep <server URL> <games> <output file> [<flood games> <flood file>]
 // Prints the games' mean length and the native cost of verifying one (the server's replay).
 import Foundation
 import Synchronization
@@ -65,6 +68,19 @@ func botMoves(_ setup: TileSetup, limit: Int) -> [UInt8] {
     return letters
 }
 
+/// A cheap bot for long games: down, else left, else right, else up; every move changes the board.
+func cornerMoves(_ setup: TileSetup) -> [UInt8] {
+    var game = setup.newGame()
+    var letters: [UInt8] = []
+    while letters.count < setup.variant.rankedMoveLimit && !game.isOver {
+        for direction in [Direction.down, .left, .right, .up] where game.move(direction).moved {
+            letters.append(direction.letter)
+            break
+        }
+    }
+    return letters
+}
+
 func post(_ url: URL, token: String?, body: String) async throws -> [String: Any] {
     var request = URLRequest(url: url)
     request.httpMethod = "POST"
@@ -79,8 +95,11 @@ func post(_ url: URL, token: String?, body: String) async throws -> [String: Any
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 4, let server = URL(string: arguments[1]), let count = Int(arguments[2]) else {
-    FileHandle.standardError.write(Data("usage: LoadPrep <server URL> <games> <output file>\n".utf8))
+guard [4, 6].contains(arguments.count), let server = URL(string: arguments[1]), let count = Int(arguments[2]),
+    arguments.count == 4 || Int(arguments[4]) != nil
+else {
+    FileHandle.standardError.write(
+        Data("usage: LoadPrep <server URL> <games> <output file> [<flood games> <flood file>]\n".utf8))
     exit(2)
 }
 // A hundred players share the games, so the boards rank many players' bests.
@@ -136,3 +155,35 @@ print(
     "games=\(count) meanMoves=\(Int(mean.rounded())) atLimit=\(lengths.filter { $0 == 1_000 }.count) "
         + "replayMicroseconds=\(String(format: "%.1f", microseconds)) "
         + "per1000Moves=\(String(format: "%.1f", microseconds / meanSampleMoves * 1000))")
+
+guard arguments.count == 6 else { exit(0) }
+
+// The flood: each attacker a player of its own, with one long 8×8 game sent with a bad last letter.
+let floodCount = Int(arguments[4])!
+let floodBoard = TileVariant.twentyFortyEight(size: 8, spawn: .twosAndFours)
+var attackers: [(id: String, token: String, setup: TileSetup)] = []
+for number in 1...floodCount {
+    let player = try await post(
+        server.appendingPathComponent("api/players"), token: nil, body: #"{"name":"Flood \#(number)"}"#)
+    let token = player["token"] as! String
+    let game = try await post(server.appendingPathComponent("api/games"), token: token, body: #"{"game":"2048","size":8}"#)
+    attackers.append(
+        (game["id"] as! String, token, TileSetup(variant: floodBoard, seed: .seeded(UInt64(game["seed"] as! String)!))))
+}
+let attacking = attackers
+let floodPlayed = Mutex([[UInt8]](repeating: [], count: floodCount))
+DispatchQueue.concurrentPerform(iterations: floodCount) { index in
+    let moves = cornerMoves(attacking[index].setup)
+    floodPlayed.withLock { $0[index] = moves }
+}
+let floodMoves = floodPlayed.withLock { $0 }
+try attacking.indices.map { "\(attacking[$0].id) \(attacking[$0].token) \(String(decoding: floodMoves[$0], as: UTF8.self))X" }
+    .joined(separator: "\n").appending("\n").write(toFile: arguments[5], atomically: true, encoding: .utf8)
+let floodElapsed = clock.measure {
+    for index in 0..<min(20, floodCount) { _ = try? attacking[index].setup.replayRanked(floodMoves[index] + [88]) }
+}
+let floodMean = Double(floodMoves.map(\.count).reduce(0, +)) / Double(floodCount)
+let floodMilliseconds = Double((floodElapsed / min(20, floodCount)).components.attoseconds) / 1e15
+print(
+    "floodGames=\(floodCount) floodMeanMoves=\(Int(floodMean.rounded())) "
+        + "floodReplayMilliseconds=\(String(format: "%.1f", floodMilliseconds))")

@@ -114,6 +114,37 @@ func restore(_ length: Int32) -> Int32 {
     }
 }
 
+/// Checks a ranked game's move log against its save; the input holds `moves;save` (the letters, then the save text).
+///
+/// Returns 0 with `{"moves":"…","reaches":true}`: the letters that change the board, in order (the
+/// log a ranked submission may hold), and whether replaying them from the save's setup reaches the
+/// saved game (its board, tile ids included, and its score). Returns 1 with an error for a save that
+/// cannot be read, a letter other than `L R U D` or a move after the game is over. The current game
+/// is left as it was.
+@_expose(wasm, "tiles_ranked_moves")
+func rankedMoves(_ length: Int32) -> Int32 {
+    let text = Exchange.take(length)
+    let separator = text.firstIndex(of: UInt8(ascii: ";")) ?? text.endIndex
+    do {
+        let saved = try SavedTileGame(text: text[separator...].dropFirst())
+        let moves = try saved.setup.withoutIdleMoves(text[..<separator])
+        // The rules have just checked these letters: playing them needs none of a replay's checks
+        // (whose error paths would add about 500 gzipped bytes to the page's first paint).
+        var replayed = saved.setup.newGame()
+        for letter in moves {
+            if let direction = Direction(letter: letter) { replayed.move(direction) }
+        }
+        var json = JSONWriter()
+        json.object { json in
+            json.field("moves") { $0.string(moves) }
+            json.field("reaches") { $0.bool(replayed.board == saved.game.board && replayed.score == saved.game.score) }
+        }
+        return Exchange.succeed(json)
+    } catch {
+        return Exchange.fail(error)
+    }
+}
+
 /// The page's view of the current game: summary, board key, game, seed (a decimal string or
 /// `deterministic`), size, spawn rule (`null` for Triples), win status and tiles.
 /// - Precondition: a game has started.

@@ -46,11 +46,18 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Behind a reverse proxy on this machine: the same as --trusted-proxy 127.0.0.0/8 --trusted-proxy ::1.")
     var behindProxy = false
 
+    @Option(
+        help: ArgumentHelp(
+            "How long a leaderboard's answer is reused by later reads of it, in milliseconds (0: query every time); a result sent to this server updates its board at once.",
+            valueName: "ms"))
+    var boardCacheMs = 1_000
+
     @Option(help: "How much to log: trace, debug, info, notice, warning, error or critical.")
     var logLevel: Logger.Level = .info
 
     func validate() throws {
         if rateLimit < 0 { throw ValidationError("--rate-limit is a number of requests per minute, 0 or more") }
+        if boardCacheMs < 0 { throw ValidationError("--board-cache-ms is a number of milliseconds, 0 or more") }
         for range in trustedProxy {
             do {
                 _ = try AddressRange(range)
@@ -64,7 +71,9 @@ struct ServeCommand: AsyncParsableCommand {
         var logger = Logger(label: "tessera")
         logger.logLevel = logLevel
         let proxies = try trustedProxy.map { try AddressRange($0) } + (behindProxy ? AddressRange.loopback : [])
-        let api = APIOptions(rateLimit: rateLimit > 0 ? RateLimit(perMinute: rateLimit) : nil, trustedProxies: proxies)
+        let api = APIOptions(
+            rateLimit: rateLimit > 0 ? RateLimit(perMinute: rateLimit) : nil, trustedProxies: proxies,
+            boardCacheSeconds: Double(boardCacheMs) / 1000)
         let options = ServerOptions(host: host, port: port, tlsCertificate: tlsCertificate, tlsKey: tlsKey, api: api)
         let location = try database.location()
         try await withServerStore(location, logger: logger) { store in

@@ -1,6 +1,7 @@
 """Browser tests of the Sketch tab, on the server: joining from the tab, saving, saving over, opening and
 deleting; share links read-only to another browser, Make a copy and Stop sharing; garbled and refused links."""
 import time
+import unicodedata
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
@@ -118,4 +119,6 @@ def test_joining_from_the_tab_takes_a_name_as_the_server_counts_it(browser):
     browser.execute_script("arguments[0].value = arguments[1]", field, name)
     answer(browser, "join")
     WebDriverWait(browser, 10).until(lambda d: pad(d)["saved"] == "true")
-    assert browser.execute_script("return JSON.parse(localStorage.getItem('tessera.player')).name") == name
+    # The server keeps names composed (NFC): each e and its accent become one é.
+    kept = browser.execute_script("return JSON.parse(localStorage.getItem('tessera.player')).name")
+    assert kept == unicodedata.normalize("NFC", name)

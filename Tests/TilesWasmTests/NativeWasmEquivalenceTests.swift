@@ -21,10 +21,24 @@ private func runNatively(_ calls: [WasmCall]) -> [String] {
             case "tiles_state": state()
             case "tiles_save": save()
             case "tiles_restore": restore(argument)
+            case "tiles_ranked_moves": rankedMoves(argument)
             default: -1
             }
         })
     return NativeWasm.run(calls, in: module)
+}
+
+/// A save that no game of the script reaches (its board cannot follow from its seed).
+private let madeUpSave =
+    "tessera-save;v=1;game=triples;size=4;spawn=twos-and-fours;seed=5;generator=x:1,2,3,4;next-id=3;score=9;moves=2;won=0;kept-going=0;board=3@1,0,0,0/0,0,0,0/0,0,0,0/0,0,0,6@2"
+
+/// The letters of the moves the script played in the game it saves at `index` (`tiles_move` 0…3: `L R U D`).
+private func letters(before index: Int, in calls: [WasmCall]) -> String {
+    let start = calls[..<index].lastIndex { $0.export == "tiles_new_game" } ?? 0
+    return String(
+        calls[start..<index].compactMap { call in
+            call.export == "tiles_move" ? Array("LRUD")[Int(call.argument!)!] : nil
+        })
 }
 
 /// A script of calls that plays several games through every export, errors included.
@@ -47,12 +61,13 @@ private func script() -> [WasmCall] {
         calls.append(WasmCall(export: "tiles_keep_going"))
         calls.append(WasmCall(export: "tiles_save"))
     }
+    // A game saved without Keep going (a 2048 save that kept going without a win cannot be read back),
+    // so that its own letters reach its save.
+    calls.append(WasmCall(export: "tiles_new_game", argument: "2048-5-twos-only;3"))
+    for _ in 0..<60 { calls.append(WasmCall(export: "tiles_move", argument: String(pattern.draw(4)))) }
+    calls.append(WasmCall(export: "tiles_save"))
     calls += [
-        WasmCall(
-            export: "tiles_restore",
-            argument:
-                "tessera-save;v=1;game=triples;size=4;spawn=twos-and-fours;seed=5;generator=x:1,2,3,4;next-id=3;score=9;moves=2;won=0;kept-going=0;board=3@1,0,0,0/0,0,0,0/0,0,0,0/0,0,0,6@2"
-        ),
+        WasmCall(export: "tiles_restore", argument: madeUpSave),
         WasmCall(export: "tiles_move", argument: "0"),
         WasmCall(export: "tiles_move", argument: "7"),
         WasmCall(export: "tiles_restore", argument: "tessera-save;v=9"),
@@ -62,6 +77,10 @@ private func script() -> [WasmCall] {
         WasmCall(export: "tiles_board", argument: "2048;5;twos-only"),
         WasmCall(export: "tiles_board", argument: "triples;6;twos-only"),
         WasmCall(export: "tiles_board", argument: "2048;9;"),
+        WasmCall(export: "tiles_ranked_moves", argument: "LRUD;" + madeUpSave),
+        WasmCall(export: "tiles_ranked_moves", argument: "LRQD;" + madeUpSave),
+        WasmCall(export: "tiles_ranked_moves", argument: "L;tessera-save;v=9"),
+        WasmCall(export: "tiles_ranked_moves", argument: "LRUD"),
         WasmCall(export: "tiles_state"),
     ]
     return calls
@@ -78,13 +97,16 @@ struct NativeWasmEquivalenceTests {
         try #require(NativeWasm.node != nil, "node is needed to run the wasm module")
         let calls = script()
         // Restores need the saves the script produced, which both sides produce identically; run the
-        // native side first, then feed each save back as a restore on both sides.
+        // native side first, then feed each save back as a restore on both sides, and to the ranked
+        // moves check with the letters of its game.
         var native = runNatively(calls)
         var withRestores = calls
         for (index, call) in calls.enumerated().reversed() where call.export == "tiles_save" {
             let saveText = String(native[index].dropFirst(2))
             withRestores.insert(
                 contentsOf: [
+                    WasmCall(
+                        export: "tiles_ranked_moves", argument: letters(before: index, in: calls) + ";" + saveText),
                     WasmCall(export: "tiles_restore", argument: saveText),
                     WasmCall(export: "tiles_move", argument: "2"),
                 ], at: index + 1)
@@ -96,6 +118,7 @@ struct NativeWasmEquivalenceTests {
             Issue.record("\(difference)")
         }
         #expect(native.contains { $0.hasPrefix("1\t{\"error\":") }, "the script exercises errors")
+        #expect(native.contains { $0.hasSuffix(#""reaches":true}"#) }, "a game's own letters reach its save")
     }
 
     @Test(
@@ -158,6 +181,41 @@ struct NativeWasmEquivalenceTests {
                 "0\t"
                     + #"{"board":"2048-4-twos-and-fours","game":"2048","size":4,"spawn":"twos-and-fours","title":"2048 · 4×4 · 2s and 4s"}"#,
             ])
+    }
+
+    @Test("the ranked moves check drops idle moves and says if the rest reach the save, in this exact JSON")
+    func rankedMovesJSON() throws {
+        // Each direction until it changes nothing: the letters then hold idle moves.
+        let setup = try TileSetup(text: Array("2048-4-twos-and-fours;7".utf8))
+        var game = setup.newGame()
+        var letters = ""
+        var changing = ""
+        for letter in "LURDLURD".utf8 {
+            let direction = try #require(Direction(letter: letter))
+            for _ in 0..<20 {
+                letters.append(Character(Unicode.Scalar(letter)))
+                guard game.move(direction).moved else { break }
+                changing.append(Character(Unicode.Scalar(letter)))
+            }
+        }
+        try #require(!game.isOver && changing.count > 8 && changing.count < letters.count)
+        let save = SavedTileGame(setup: setup, game: game).text
+        let output = runNatively([
+            WasmCall(export: "tiles_new_game", argument: "triples;deterministic"),
+            WasmCall(export: "tiles_ranked_moves", argument: letters + ";" + save),
+            WasmCall(export: "tiles_ranked_moves", argument: changing + ";" + save),
+            WasmCall(export: "tiles_ranked_moves", argument: String(changing.dropLast()) + ";" + save),
+            WasmCall(export: "tiles_ranked_moves", argument: "LXU;" + save),
+            WasmCall(export: "tiles_state"),
+        ])
+        #expect(
+            Array(output.dropFirst()) == [
+                "0\t" + #"{"moves":"\#(changing)","reaches":true}"#,
+                "0\t" + #"{"moves":"\#(changing)","reaches":true}"#,
+                "0\t" + #"{"moves":"\#(changing.dropLast())","reaches":false}"#,
+                "1\t" + #"{"error":"move 2: 'X' is not a move; use the letters L, R, U and D"}"#,
+                output[0],
+            ], "the current game is the one started before the checks")
     }
 
     @Test("a new game's state has this exact JSON: the page reads it")

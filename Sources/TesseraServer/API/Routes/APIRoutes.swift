@@ -22,12 +22,16 @@ public struct APIOptions: Sendable {
     /// How many of a player's submissions may fail verification within an hour before the
     /// player's submissions are refused (429) without a replay; `nil` for no quota.
     public var failedVerificationsPerHour: Int?
+    /// How long, in seconds, a board's answer is reused by later reads of it (a result added to
+    /// the board through this server drops it at once); 0 to query the database every time.
+    public var boardCacheSeconds: TimeInterval
 
     public init(
         rateLimit: RateLimit? = RateLimit(perMinute: 60), trustedProxies: [AddressRange] = [],
         now: @escaping @Sendable () -> Date = { Date() },
         uptime: @escaping @Sendable () -> TimeInterval = { ProcessInfo.processInfo.systemUptime },
-        randomness: APIRandomness = .system, replays: ReplayPool = .shared, failedVerificationsPerHour: Int? = 5
+        randomness: APIRandomness = .system, replays: ReplayPool = .shared, failedVerificationsPerHour: Int? = 5,
+        boardCacheSeconds: TimeInterval = 1
     ) {
         self.rateLimit = rateLimit
         self.trustedProxies = trustedProxies
@@ -36,6 +40,7 @@ public struct APIOptions: Sendable {
         self.randomness = randomness
         self.replays = replays
         self.failedVerificationsPerHour = failedVerificationsPerHour
+        self.boardCacheSeconds = boardCacheSeconds
     }
 }
 
@@ -51,7 +56,9 @@ struct APIRoutes: Sendable {
             store: store, now: options.now, randomness: options.randomness, replays: options.replays,
             failures: options.failedVerificationsPerHour.map {
                 FailedVerifications(limit: $0, window: 3_600, uptime: options.uptime)
-            })
+            },
+            boards: options.boardCacheSeconds > 0
+                ? BoardCache(lifetime: options.boardCacheSeconds, uptime: options.uptime) : nil)
         drawings = DrawingLibrary(store: store, now: options.now, randomness: options.randomness)
         limiter = options.rateLimit.map { RateLimiter(limit: $0, uptime: options.uptime) }
         clients = ClientAddresses(trustedProxies: options.trustedProxies)
@@ -88,6 +95,10 @@ struct APIRoutes: Sendable {
             let player = try await author(of: request)
             let body = try await request.decodeJSON(as: NewGameBody.self)
             return try await play.startGame(for: player, body).json(.created)
+        }
+        api.get("games/:id") { request, context -> Response in
+            let player = try await play.player(for: request)
+            return try await play.game(id: try context.parameters.require("id"), of: player).json()
         }
         api.post("games/:id/result") { request, context -> Response in
             let player = try await author(of: request)

@@ -14,6 +14,8 @@ struct RankedPlay: Sendable {
     let replays: ReplayPool
     /// The quota of failed verifications; `nil` for none.
     let failures: FailedVerifications?
+    /// The boards answered in the last moment; `nil` to query every time.
+    let boards: BoardCache?
 
     // MARK: Players
 
@@ -39,6 +41,7 @@ struct RankedPlay: Sendable {
         guard try await store.renamePlayer(id: player.id, to: name.text) else {
             throw APIError(.notFound, "the player no longer exists")
         }
+        await boards?.forget(nil)
         return PlayerJSON(id: player.id, name: name.text)
     }
 
@@ -74,9 +77,22 @@ struct RankedPlay: Sendable {
                     gameID: open.id, playerID: player.id, board: open.board, dailyDate: nil, score: opening.score,
                     maxTile: opening.board.maxValue, moveCount: 0, moves: "", finishedAt: time,
                     issuedAt: open.createdAt))
+            await boards?.forget(open.board)
         }
         let game = rankedGame(on: board, seed: randomness.seed(), for: player, dailyDate: nil)
         try await store.addGame(game)
+        return GameJSON(game)
+    }
+
+    /// One of the player's own games, as it was issued (its seed included): a page that kept only
+    /// a game's id and moves reads its setup here. Another player's game is a 403.
+    func game(id: String, of player: Player) async throws -> GameJSON {
+        guard let game = try await store.game(id: id) else {
+            throw APIError(.notFound, "no game has the id \(id)")
+        }
+        guard game.playerID == player.id else {
+            throw APIError(.forbidden, "game \(id) belongs to another player")
+        }
         return GameJSON(game)
     }
 
@@ -136,7 +152,9 @@ struct RankedPlay: Sendable {
             dailyDate: game.dailyDate == DailyChallenge.day(of: time) ? game.dailyDate : nil,
             score: final.score, maxTile: final.board.maxValue, moveCount: final.moveCount,
             moves: moves, finishedAt: time, issuedAt: game.createdAt)
-        guard try await store.addResult(result) else {
+        let added = try await store.addResult(result)
+        await boards?.forget(game.board)
+        guard added else {
             // Another submission of the same game committed first.
             guard let earlier = try await store.result(ofGame: id) else {
                 throw APIError(.conflict, "game \(id) already has a result; each game counts once")
@@ -182,6 +200,9 @@ struct RankedPlay: Sendable {
 
     func leaderboard(_ query: LeaderboardRequest) async throws -> LeaderboardJSON {
         let time = now()
+        let key = BoardCache.Key(
+            board: query.board, period: query.period, limit: query.limit, day: DailyChallenge.day(of: time))
+        if let kept = await boards?.board(for: key) { return kept }
         var storeQuery = LeaderboardQuery(board: query.board, limit: query.limit)
         var day: String?
         switch query.period {
@@ -199,7 +220,9 @@ struct RankedPlay: Sendable {
                 rank: $0.rank, player: $0.playerName, playerId: $0.playerID, score: $0.score,
                 maxTile: $0.maxTile, moveCount: $0.moveCount, date: $0.finishedAt.iso8601)
         }
-        return LeaderboardJSON(board: storeQuery.board, period: query.period.rawValue, date: day, entries: entries)
+        let board = LeaderboardJSON(board: storeQuery.board, period: query.period.rawValue, date: day, entries: entries)
+        await boards?.keep(board, for: key)
+        return board
     }
 
     func results(of player: Player, on board: TileVariant?, limit: Int) async throws -> ResultsJSON {

@@ -3,7 +3,7 @@ import TesseraRules
 
 /// A board query from the URL: `game`, `size`, `spawn` (the game's defaults when absent), `period` and `limit`.
 struct LeaderboardRequest {
-    enum Period: String {
+    enum Period: String, Hashable, Sendable {
         case all, week, today, daily
     }
 

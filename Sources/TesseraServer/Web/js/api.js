@@ -3,8 +3,10 @@
 // the server answers; the server replays every game with the same rules before it ranks it.
 
 const TIMEOUT_MS = 6000;
+const RETRIES = 2;
+const LONGEST_WAIT_S = 10;
 
-/** An answer other than success: the server's message, its HTTP status (0: no answer at all). */
+/** An answer other than success: the server's message, its HTTP status (0: no answer at all), its Retry-After. */
 export class ApiError extends Error {
   constructor(status, message, retryAfter = null, result = null) {
     super(message);
@@ -19,11 +21,28 @@ export class ApiError extends Error {
   }
 }
 
+const seconds = (count) => `${count} second${count === 1 ? '' : 's'}`;
+
 /**
- * Sends one request and returns the parsed JSON answer (null for a 204).
- * Throws an ApiError with the server's `{"error": …}` message, or with status 0 when offline.
+ * Sends a request and returns the parsed JSON answer (null for a 204). A request safe to repeat (`retry`: GETs
+ * unless told) that the server is too busy for (429, 503) goes again after the Retry-After it names, at most twice
+ * and if 10 s or less; `onWait(message)` hears why it waits. Throws an ApiError with the server's message.
  */
-export async function request(method, path, { body, token } = {}) {
+export async function request(method, path, { body, token, retry = method === 'GET', onWait } = {}) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await send(method, path, body, token);
+    } catch (error) {
+      const wait = error.retryAfter;
+      if (!retry || attempt === RETRIES || wait === null || wait > LONGEST_WAIT_S) throw error;
+      onWait?.(`the server is busy; trying again in ${seconds(wait)}`);
+      await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+    }
+  }
+}
+
+/** Sends a request once; throws an ApiError with the server's `{"error": …}` message, or status 0 when offline. */
+async function send(method, path, body, token) {
   const headers = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -47,15 +66,15 @@ export async function request(method, path, { body, token } = {}) {
   }
   if (response.ok && (answer !== null || response.status === 204)) return answer;
   const told = typeof answer?.error === 'string' && answer.error ? answer.error : null;
+  const wait = Number.parseInt(response.headers.get('Retry-After') ?? '', 10);
+  const after = (response.status === 429 || response.status === 503) && wait >= 0 ? wait : null;
   if (response.status === 429) {
-    const wait = Number.parseInt(response.headers.get('Retry-After') ?? '', 10);
-    const after = Number.isFinite(wait) ? wait : null;
     throw new ApiError(429, told ?? (after === null ? 'the server is busy; try again in a moment'
-      : `the server is busy; try again in ${after} second${after === 1 ? '' : 's'}`), after);
+      : `the server is busy; try again in ${seconds(after)}`), after);
   }
   throw new ApiError(response.status, told
     ?? (response.ok ? 'the server sent an answer the page cannot read' : `the server answered ${response.status}`),
-  null, answer?.result ?? null);
+  after, answer?.result ?? null);
 }
 
 /** The fields of `params` that have a value (null, undefined and '' are left out). */
@@ -86,9 +105,12 @@ export const myResults = (token, { game, size, spawn }, limit = 10) =>
 export const newGame = (token, { game, size, spawn }) =>
   request('POST', '/api/games', { token, body: present({ game, size: size == null ? null : Number(size), spawn }) });
 
-/** Submits a ranked game's moves: `{ score, maxTile, moveCount, rank }` as the server's replay found them. */
-export const submit = (token, gameId, moves) =>
-  request('POST', `/api/games/${encodeURIComponent(gameId)}/result`, { token, body: { moves } });
+/**
+ * Submits a ranked game's moves: `{ score, maxTile, moveCount, rank }` as the server's replay found them.
+ * Safe to repeat while the server is busy: it answers a second submission with the first one's result.
+ */
+export const submit = (token, gameId, moves, onWait) =>
+  request('POST', `/api/games/${encodeURIComponent(gameId)}/result`, { token, body: { moves }, retry: true, onWait });
 
 /** Today's daily challenge: `{ id, seed, date, game, size, spawn }`; a 409 ApiError once it is finished. */
 export const daily = (token, game) => request('POST', '/api/daily', { token, body: { game } });
@@ -96,8 +118,8 @@ export const daily = (token, game) => request('POST', '/api/daily', { token, bod
 /**
  * The shared leaderboard for a board's settings and a period, one row per player.
  * Rows are `[{ rank, player, playerId, score, maxTile, moveCount, date }]`. An option the board's game does
- * not take is null and not sent; the daily challenge names only the game.
+ * not take is null and not sent; the daily challenge names only the game. See `request` for `onWait`.
  */
-export const leaderboard = ({ game, size, spawn }, period, limit = 10) =>
-  request('GET', `/api/leaderboard?${query(period === 'daily' ? { game, period, limit } : { game, size, spawn, period, limit })}`)
-    .then((answer) => answer.entries);
+export const leaderboard = ({ game, size, spawn }, period, { limit = 10, onWait } = {}) =>
+  request('GET', `/api/leaderboard?${query(period === 'daily' ? { game, period, limit } : { game, size, spawn, period, limit })}`,
+    { onWait }).then((answer) => answer.entries);

@@ -49,3 +49,11 @@ export function createPlayer() {
     },
   };
 }
+
+/** A player's name as an element with `dir=auto`, so that a right-to-left name never reorders the text around it. */
+export function nameElement(name) {
+  const element = document.createElement('span');
+  element.dir = 'auto';
+  element.textContent = name;
+  return element;
+}

@@ -96,7 +96,8 @@ export class Rules {
 
   /**
    * Moves the game ('left', 'right', 'up' or 'down') and returns the outcome.
-   * The outcome holds the tile events and the `letter` a ranked game's move log records.
+   * The outcome holds the tile events, whether the move `moved` the board and its `letter`, which a ranked
+   * game's move log records when it did.
    */
   move(direction) {
     const index = DIRECTIONS.indexOf(direction);
@@ -122,6 +123,15 @@ export class Rules {
   /** Resumes a save; throws a RulesError naming what is wrong with a corrupt one. */
   restore(text) {
     return JSON.parse(this.#call('tiles_restore', text));
+  }
+
+  /**
+   * A ranked game's move log checked against its save text, the current game untouched: `{ moves, reaches }`,
+   * the letters that changed the board (all a ranked game may send) and whether they replay to the saved game.
+   * Throws a RulesError for a save that cannot be read or letters the rules refuse.
+   */
+  rankedMoves(save, moves) {
+    return JSON.parse(this.#call('tiles_ranked_moves', `${moves};${save}`));
   }
 
   #call(name, argument) {

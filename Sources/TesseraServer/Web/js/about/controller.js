@@ -1,13 +1,53 @@
 // The About tab: a drawing made in code with Bézier curves, and a box of tiles to throw around.
-// Loaded when the tab first opens, or in the background once the page is idle.
+// Loaded when the tab first opens, or in the background once the page is idle; it makes the tab's markup
+// and stylesheet then.
 
 import { drawArt } from './art.js';
 import { createToy } from './toy.js';
+import { loadStylesheet } from '../stylesheet.js';
+
+const STYLESHEET = '/about.css';
+
+/** The tab's markup, with its style in /about.css. */
+const MARKUP = `
+  <canvas id="about-art" class="about-art" width="640" height="200" role="img"
+          aria-label="The word Tessera drawn in curves, over a row of tiles"></canvas>
+  <h2>Flick the tiles</h2>
+  <canvas id="toy" class="toy" aria-label="A box of tiles that fall and bounce; drag one and let go to throw it"></canvas>
+  <p class="toy-hint">Drag a tile and let go to throw it. <button id="toy-drop" type="button" class="link">Drop more tiles</button></p>
+  <div class="about-text">
+    <h2>What this is</h2>
+    <p>Tessera is a tile-puzzle arcade that grew out of a set of iOS course projects — a board drawn in code,
+      sliding tiles, swipes, high scores and this very About page. The rules are written once in Swift:
+      the same code runs in this page (compiled to WebAssembly), in the terminal (<code>tessera play</code>), and on the server.</p>
+    <h2>The rules in brief</h2>
+    <p><strong>2048.</strong> Slide the tiles; two equal tiles merge into their sum, once per move.
+      Every merge scores the new tile. Make a 2048 tile to win, then keep going if you like.</p>
+    <p><strong>Triples.</strong> Every row or column moves at most one cell. A 1 and a 2 make a 3; equal tiles
+      from 3 up double. 1+1 and 2+2 never combine. Every tile that appears adds its value to the score.</p>
+    <p><strong>Deterministic</strong> mode replays the course's fixed sequence of tiles, so two players can race
+      the same game. <strong>Share this game</strong> gives a link to the same seed.</p>
+    <h2>The shared leaderboard</h2>
+    <p>Join with a name on <strong>High Scores</strong> and your games in Random mode are ranked: the server
+      hands out the seed, and when the game ends it replays your moves with the very same rules before your score
+      counts. The <strong>Daily challenge</strong> gives everyone the same tiles for a day, one go each. Your
+      <strong>recovery code</strong> lets you play as yourself in another browser.</p>
+    <h2>Keys</h2>
+    <dl class="keys">
+      <dt>Arrow keys, W A S D, H J K L</dt><dd>slide</dd>
+      <dt>N or R</dt><dd>new game</dd>
+      <dt>Swipe or drag on the board</dt><dd>slide</dd>
+    </dl>
+    <h2>Made by</h2>
+    <p>The Tessera developers, after the course's Fancy Triples, in Swift with Hummingbird and Embedded Swift for WebAssembly.</p>
+  </div>`;
 
 const $ = (id) => document.getElementById(id);
 
-/** Makes the About controller for the shell: the toy runs only while the tab shows. */
-export function create() {
+/** Makes the About controller for the shell, with the tab's markup: the toy runs only while the tab shows. */
+export async function create() {
+  await loadStylesheet(STYLESHEET);
+  document.getElementById('about').innerHTML = MARKUP;
   const toy = createToy($('toy'), $('toy-drop'));
   return {
     /** The tab is showing: draws the art (at the current width) and runs the toy. */

@@ -111,7 +111,7 @@ export async function create(shell) {
     }
     loadBest();
     recorded = saved.recorded ?? false;
-    ranked.adopt(saved, state.summary.moveCount);
+    ranked.adopt(saved);
     view.reset(state);
     refresh(0);
     if (state.summary.over) showOver(false);
@@ -119,24 +119,14 @@ export async function create(shell) {
     return true;
   }
 
-  /** Resumes a daily challenge left unfinished for another game; false when its save cannot be read. */
+  /** Resumes a daily challenge left unfinished for another game; false when its save or its moves cannot be resumed. */
   function restoreDaily(stash) {
+    if (!ranked.resumable(stash)) return false;
     leaveGame();
-    const playing = rules.save();
-    let restored;
-    try {
-      restored = rules.restore(stash.save);
-    } catch {
-      return false;
-    }
-    if (stash.ranked?.moves?.length !== restored.summary.moveCount) {
-      rules.restore(playing);   // the rules go back to the game on screen
-      return false;
-    }
-    state = restored;
+    state = rules.restore(stash.save);   // the rules have just read this save
     loadBest();
     recorded = false;
-    ranked.adopt({ ranked: stash.ranked, unranked: null }, state.summary.moveCount);
+    ranked.adopt(stash);
     storage.forgetDaily(stash.id);
     hideOverlay();
     view.reset(state);
@@ -162,12 +152,9 @@ export async function create(shell) {
           break;
         }
         const outcome = rules.move(queue.shift());
-        // The server replays every move the rules counted, including those that changed nothing.
-        const logged = ranked.recordMove(outcome.letter);
-        if (!outcome.moved) {
-          if (logged) persist();
-          continue;
-        }
+        // A move that changed nothing spawned nothing: the board, the save and a ranked game's log stay as they were.
+        if (!outcome.moved) continue;
+        ranked.recordMove(outcome.letter);
         state = rules.state();
         const playing = state;
         persist();

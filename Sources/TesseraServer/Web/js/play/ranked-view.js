@@ -1,6 +1,8 @@
 // What the Play tab says about the shared leaderboard: the badge and line by the score (ranked, daily or
 // why not), the overlay's verdict at game over, and the server's answer for a game the player has left.
 
+import { nameElement } from '../player.js';
+
 const $ = (id) => document.getElementById(id);
 const UNRANKED = {
   deterministic: 'Deterministic mode is never ranked',
@@ -28,24 +30,27 @@ function unrankedText(unranked, canRank) {
 export function showBadge({ record, unranked, player, pending = null }) {
   const current = player.current();
   let short;
-  let long;
+  let long;   // the line: texts, and the player's name as an element
   if (pending) {
     short = '…';
-    long = pending;
+    long = [pending];
   } else if (record) {
     short = record.daily ? 'Daily' : 'Ranked';
-    const who = current && current.token === record.token ? ` for ${current.name}` : '';
-    long = record.result ? `Verified: ${record.result.score} points, rank #${record.result.rank}.`
-      : `${record.daily ? `Daily challenge of ${record.daily}, ranked` : 'Ranked'}${who}: the server replays your moves when the game ends.`;
+    const ranked = record.daily ? `Daily challenge of ${record.daily}, ranked` : 'Ranked';
+    const replays = ': the server replays your moves when the game ends.';
+    long = record.result ? [`Verified: ${record.result.score} points, rank #${record.result.rank}.`]
+      : current && current.token === record.token ? [`${ranked} for `, nameElement(current.name), replays]
+      : [ranked + replays];
   } else {
     short = 'Unranked';
-    long = unrankedText(unranked, player.canRank());
+    long = [unrankedText(unranked, player.canRank())];
   }
   const badge = $('ranked-badge');
   badge.textContent = short;
   badge.className = `ranked-badge ${pending ? 'pending' : record ? 'on' : 'off'}`;
-  badge.title = long;
-  $('ranked-status').textContent = long;
+  // In plain text the name is set apart by the isolates that dir=auto stands for.
+  badge.title = long.map((part) => (typeof part === 'string' ? part : `\u2068${part.textContent}\u2069`)).join('');
+  $('ranked-status').replaceChildren(...long);
   $('join-link').hidden = Boolean(current) || Boolean(record);
 }
 
@@ -75,6 +80,12 @@ export function showVerdict({ record, unranked, player, sending }) {
     verdict.textContent = '';
   }
   return verdict.textContent;
+}
+
+/** Says that a ranked game's moves wait for a busy server (`message`: how long); `current`: the game on the board. */
+export function showWaiting(message, current) {
+  if (current) $('overlay-verdict').textContent = `Verifying your score: ${message}…`;
+  else $('previous-result').textContent = `Sending your previous game: ${message}…`;
 }
 
 /** Says what the server answered for a ranked game the player has left (its record): verified, or why not. */

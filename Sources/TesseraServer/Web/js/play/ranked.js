@@ -1,5 +1,5 @@
 // Ranked and daily play: asking the server for a ranked game or today's challenge, keeping the moves
-// the rules counted, sending them when the game ends (or is left) and showing what the server found.
+// that changed the board, sending them when the game ends (or is left) and showing what the server found.
 // The server replays the moves with the same rules to score them; this module never scores anything.
 
 import * as api from '../api.js';
@@ -15,7 +15,7 @@ const $ = (id) => document.getElementById(id);
  * The current game's record is `{ id, token, moves, daily, submitted, result, error, retry }`, or null when unranked.
  */
 export function createRanked({ rules, player, game }) {
-  const results = createResults();
+  const results = createResults((sent, message) => view.showWaiting(message, sent === record));
   let record = null;     // the server's game being played; null when unranked
   let unranked = null;   // why the current game is unranked: { reason, message? }
   let waiting = false;   // a new game is being asked of the server; moves wait
@@ -36,6 +36,26 @@ export function createRanked({ rules, player, game }) {
     spawn: issued.spawn ?? asked.spawn ?? '',
     seed: String(issued.seed),
   });
+
+  /**
+   * A kept game's ranked moves checked by the rules against its save (`kept`: `{ save, ranked }`): `{ moves, reaches }`,
+   * the moves that changed the board and whether they replay to the save; null when the rules cannot read them.
+   */
+  function checked({ save, ranked: kept }) {
+    try {
+      return rules.rankedMoves(save, kept.moves);
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * Sends a ranked game that was left (`left`: `{ save, ranked }`) as it stood, without the moves that changed
+   * nothing (which pages before this one logged) wherever the rules can tell them from its save.
+   */
+  function sendLeft(left) {
+    results.keep({ ...left.ranked, moves: checked(left)?.moves ?? left.ranked.moves }, showPrevious);
+  }
 
   /** Sends the finished ranked game's moves and shows what the server found. */
   async function sendFinished() {
@@ -116,7 +136,7 @@ export function createRanked({ rules, player, game }) {
       } else if (stash) {
         // Its save cannot be played on here: it goes to the server as it stood, not replayed from scratch.
         storage.forgetDaily(stash.id);
-        results.keep(stash.ranked, showPrevious);
+        sendLeft(stash);
         note(`Your daily challenge of ${daily.date} could not be resumed here, so it was sent as it stood.`, true);
       } else {
         const standard = rules.settingsOf(rules.defaultBoard(name));
@@ -160,21 +180,29 @@ export function createRanked({ rules, player, game }) {
       unranked = issued ? null : why;
     },
 
-    /** Takes up a saved game's ranked record; without all `moveCount` moves it cannot be verified and is unranked. */
-    adopt(saved, moveCount) {
+    /**
+     * Takes up the ranked record of a saved game (`saved`: `{ save, ranked, unranked }`), without the moves that
+     * changed nothing; moves that do not replay to the save cannot be verified, and the game is then unranked.
+     */
+    adopt(saved) {
       record = saved.ranked ?? null;
       unranked = saved.unranked ?? null;
-      if (record && record.moves?.length !== moveCount) {
+      if (!record) return;
+      const moves = checked(saved);
+      if (moves?.reaches) {
+        record.moves = moves.moves;
+      } else {
         record = null;
         unranked = { reason: 'broken' };
       }
     },
 
-    /** Appends a move's letter to the ranked game's log; true when the game is ranked (its log changed). */
+    /** True when a kept game's ranked moves (`kept`: `{ save, ranked }`) replay to its save: it can be resumed. */
+    resumable: (kept) => Boolean(checked(kept)?.reaches),
+
+    /** Appends the letter of a move that changed the board to the ranked game's log (only such moves are sent). */
     recordMove(letter) {
-      if (!record) return false;
-      record.moves += letter;
-      return true;
+      if (record) record.moves += letter;
     },
 
     /**
@@ -196,7 +224,7 @@ export function createRanked({ rules, player, game }) {
       const left = saved?.ranked;
       if (!left || left.submitted || !left.moves) return;
       if (left.daily) storage.storeDaily({ id: left.id, save: saved.save, ranked: left });
-      else results.keep(left, showPrevious);
+      else sendLeft(saved);
     },
 
     /** True while a ranked game with moves goes on: leaving it would send it as it stands. */
@@ -227,7 +255,7 @@ export function createRanked({ rules, player, game }) {
       for (const stash of storage.allDailies()) {
         if (stash.ranked?.daily === today) continue;
         storage.forgetDaily(stash.id);
-        if (stash.ranked?.moves) results.keep(stash.ranked, showPrevious);
+        if (stash.ranked?.moves) sendLeft(stash);
       }
       results.sendKept(showPrevious);
       if (record?.retry && game.isOver()) sendFinished();

@@ -4,8 +4,11 @@
 import * as api from '../api.js';
 import * as storage from '../storage.js';
 
-/** Makes the sender of ranked results; it remembers which submissions are under way. */
-export function createResults() {
+/**
+ * Makes the sender of ranked results; it remembers which submissions are under way. `onWait(record, message)`
+ * hears that a submission waits to be sent again because the server was busy, and for how long.
+ */
+export function createResults(onWait) {
   const sending = new Map();   // ranked game id → the submission under way
 
   /**
@@ -16,7 +19,7 @@ export function createResults() {
   function submit(record) {
     if (record.submitted) return Promise.resolve();
     if (sending.has(record.id)) return sending.get(record.id);
-    const submission = api.submit(record.token, record.id, record.moves)
+    const submission = api.submit(record.token, record.id, record.moves, (message) => onWait(record, message))
       .then((result) => {
         Object.assign(record, { submitted: true, result, error: null, retry: false });
       }, (error) => {

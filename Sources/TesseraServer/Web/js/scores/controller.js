@@ -1,14 +1,21 @@
 // The High Scores tab: the player panel and the boards (shared, the player's own, this browser's).
-// Loaded when the tab first opens, or in the background once the page is idle.
+// Loaded when the tab first opens, or in the background once the page is idle; it makes the tab's markup
+// and stylesheet then.
 
+import { MARKUP } from './markup.js';
 import { createPlayerPanel } from './player-panel.js';
 import { createLeaderboard } from './leaderboard.js';
+import { loadStylesheet } from '../stylesheet.js';
+
+const STYLESHEET = '/scores.css';
 
 /**
- * Makes the High Scores controller for the shell. The player panel works at once; the boards wait for
- * the rules' catalog, which names them (without the rules they stay empty).
+ * Makes the High Scores controller for the shell: the tab's markup, then the player panel, which works at
+ * once, and the boards, which wait for the rules' catalog that names them (without the rules they stay empty).
  */
 export async function create(shell) {
+  await loadStylesheet(STYLESHEET);
+  document.getElementById('scores').innerHTML = MARKUP;
   const panel = createPlayerPanel(shell.player);
   let boards = null;
   try {

@@ -72,7 +72,11 @@ export function createLeaderboard(rules, player) {
     status('shared', 'Loading the shared leaderboard…');
     let entries;
     try {
-      entries = await api.leaderboard(settings, period);
+      entries = await api.leaderboard(settings, period, {
+        onWait(message) {
+          if (ticket === generation) status('shared', `Loading the shared leaderboard: ${message}…`);
+        },
+      });
     } catch (error) {
       if (ticket !== generation) return;
       $('shared-body').replaceChildren();
@@ -91,6 +95,7 @@ export function createLeaderboard(rules, player) {
       const row = tableRow([entry.rank, entry.player, entry.score, entry.maxTile, entry.moveCount, entry.date]);
       const name = row.children[1];
       name.className = 'name';
+      name.dir = 'auto';   // a right-to-left name keeps to its cell
       name.title = entry.player;
       if (you) {
         row.className = 'you';

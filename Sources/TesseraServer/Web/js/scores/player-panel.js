@@ -3,6 +3,7 @@
 // names are allowed and which codes are known; this panel shows what it says.
 
 import * as api from '../api.js';
+import { nameElement } from '../player.js';
 
 const $ = (id) => document.getElementById(id);
 const HIDDEN_CODE = '••••••••';
@@ -11,9 +12,10 @@ const HIDDEN_CODE = '••••••••';
 export function createPlayerPanel(player) {
   let revealed = false;   // the recovery code is shown
 
+  /** Shows a message: a text, or a list of texts and elements (a player's name). */
   function say(text, problem = false, where = 'player-message') {
     const message = $(where);
-    message.textContent = text;
+    message.replaceChildren(...[text].flat());
     message.classList.toggle('problem', problem);
   }
 
@@ -58,7 +60,7 @@ export function createPlayerPanel(player) {
     api.join(name)
       .then(({ id, name: joined, token }) => {
         player.set({ id, name: joined, token });
-        say(`Welcome, ${joined}! Your games in Random mode are now ranked.`);
+        say(['Welcome, ', nameElement(joined), '! Your games in Random mode are now ranked.']);
         $('join-name').value = '';
         $('rename-open').focus();   // the join form is gone: focus stays in the panel
       })
@@ -85,7 +87,7 @@ export function createPlayerPanel(player) {
       .then(({ name: renamed }) => {
         closeRename();
         player.set({ ...player.current(), name: renamed });
-        say(`You are now ${renamed}.`);
+        say(['You are now ', nameElement(renamed), '.']);
         $('rename-open').focus();
       })
       .catch((error) => say(`Could not rename: ${error.message}.`, true))
@@ -119,7 +121,7 @@ export function createPlayerPanel(player) {
         $('recover').open = false;
         $('rename-open').focus();
         say('', false, 'recover-message');
-        say(`Welcome back, ${name}! This browser now plays as you.`);
+        say(['Welcome back, ', nameElement(name), '! This browser now plays as you.']);
       })
       .catch((error) => say(error.status === 401 ? 'The server does not know that recovery code. Check it and try again.'
         : `Could not check the code: ${error.message}.`, true, 'recover-message'))

@@ -60,7 +60,8 @@ export function createLibrary({ dialogs, player, drawing, saved, forgot, open, t
       }
       savedId ??= (await drawings.createDrawing(key, body)).id;
       saved(savedId);
-      tell(`Saved “${body.name}” for ${player.current().name}.`);
+      // The player's name is set apart by the isolates (U+2068 … U+2069) that dir=auto stands for in plain text.
+      tell(`Saved “${body.name}” for \u2068${player.current().name}\u2069.`);
       return savedId;
     } catch (error) {
       refused(error, 'Not saved');

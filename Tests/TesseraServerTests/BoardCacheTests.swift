@@ -1,0 +1,41 @@
+import Foundation
+import TesseraRules
+import TesseraStore
+import TestSupport
+import Testing
+
+@testable import TesseraServer
+
+/// Boards answered from memory for a moment, so reads stay flat however many arrive.
+@Suite("Board cache")
+struct BoardCacheTests {
+    @Test("a board's answer is reused for a second; a result sent to this server, or a rename, shows at once")
+    func reuseAndForget() async throws {
+        let clock = TestClock(Date(timeIntervalSince1970: 1_795_003_200))
+        let options = APIOptions(rateLimit: nil, now: { clock.now }, uptime: { clock.uptime })
+        try await TestServer.with(api: options) { api in
+            let board = "/api/leaderboard?game=2048&size=4&spawn=twos-and-fours&period=all"
+            let ada = try await api.player("Ada")
+            #expect(try await api.call(.get, board).entries.isEmpty)
+            // A result written by another server sharing the database: seen once the answer is a second old.
+            let player = try #require(try await api.store.player(tokenHash: PlayerToken(text: ada.token).hash))
+            let elsewhere = RankedGame(
+                id: "elsewhere", playerID: player.id, board: .classic2048, seed: 1, rulesVersion: 1, createdAt: clock.now)
+            try await api.store.addGame(elsewhere)
+            _ = try await api.store.addResult(
+                VerifiedResult(
+                    gameID: "elsewhere", playerID: player.id, board: .classic2048, dailyDate: nil, score: 8,
+                    maxTile: 4, moveCount: 2, moves: "LD", finishedAt: clock.now, issuedAt: clock.now))
+            #expect(try await api.call(.get, board).entries.isEmpty, "the answer of a moment ago")
+            clock.advance(by: 1)
+            #expect(try await api.call(.get, board).entries.map { $0["score"] as? Int } == [8])
+
+            let game = try await api.game(ada.token)
+            let (moves, final) = playToTheEnd(standardSetup(seed: game.seed))
+            #expect(try await api.submit(moves, game: game.id, token: ada.token).status == .created)
+            #expect(try await api.call(.get, board).entries.map { $0["score"] as? Int } == [max(8, final.score)])
+            _ = try await api.call(.patch, "/api/players/me", token: ada.token, body: #"{"name":"Ada L."}"#)
+            #expect(try await api.call(.get, board).entries.first?["player"] as? String == "Ada L.")
+        }
+    }
+}
