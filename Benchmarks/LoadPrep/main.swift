@@ -1,5 +1,5 @@
-// Prepares the load test of result submission: ranked games for a hundred players on a
-// running server, each played to 1,000 moves (or its end) by a bot, one per line for wrk.
+// Prepares the load test of result submission: ranked games on a running server, each of a
+// player of its own, played to 1,000 moves (or its end) by a bot, one per line for wrk.
 // With a flood file, it also prepares the attack: games on 8×8 boards, each of a player of
 // its own, played as long as a corner-hugging bot lasts (up to the 100,000-move limit), each
 // line's moves followed by an `X` so that the server replays the whole game and then refuses it.
@@ -102,16 +102,12 @@ else {
         Data("usage: LoadPrep <server URL> <games> <output file> [<flood games> <flood file>]\n".utf8))
     exit(2)
 }
-// A hundred players share the games, so the boards rank many players' bests.
-var tokens: [String] = []
-for number in 1...100 {
-    let player = try await post(
-        server.appendingPathComponent("api/players"), token: nil, body: #"{"name":"Player \#(number)"}"#)
-    tokens.append(player["token"] as! String)
-}
+// Each game is a player's own: starting a second ranked game on a board would close the first.
 var issuing: [(id: String, token: String, setup: TileSetup)] = []
 for index in 0..<count {
-    let token = tokens[index % tokens.count]
+    let player = try await post(
+        server.appendingPathComponent("api/players"), token: nil, body: #"{"name":"Player \#(index + 1)"}"#)
+    let token = player["token"] as! String
     let game = try await post(
         server.appendingPathComponent("api/games"), token: token,
         body: #"{"game":"2048","size":4,"spawn":"twos-and-fours"}"#)

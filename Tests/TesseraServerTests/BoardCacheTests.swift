@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TesseraRules
 import TesseraStore
 import TestSupport
@@ -37,5 +38,30 @@ struct BoardCacheTests {
             _ = try await api.call(.patch, "/api/players/me", token: ada.token, body: #"{"name":"Ada L."}"#)
             #expect(try await api.call(.get, board).entries.first?["player"] as? String == "Ada L.")
         }
+    }
+
+    @Test("reads that arrive while a board is queried share that query; an answer forgotten meanwhile is not kept")
+    func oneQueryAtATime() async throws {
+        let clock = TestClock(Date(timeIntervalSince1970: 1_795_003_200))
+        let cache = BoardCache(lifetime: 1, uptime: { clock.uptime })
+        let key = BoardCache.Key(board: .classic2048, period: .all, limit: 10, day: "2026-11-18")
+        let queries = Mutex(0)
+        let slowQuery: @Sendable () async throws -> LeaderboardJSON = {
+            queries.withLock { $0 += 1 }
+            try await Task.sleep(for: .milliseconds(200))
+            return LeaderboardJSON(board: .classic2048, period: "all", date: nil, entries: [])
+        }
+        try await withThrowingTaskGroup(of: LeaderboardJSON.self) { group in
+            for _ in 0..<20 { group.addTask { try await cache.board(for: key, query: slowQuery) } }
+            for try await _ in group {}
+        }
+        #expect(queries.withLock { $0 } == 1, "twenty reads at once, one query")
+        clock.advance(by: 1)
+        async let during = cache.board(for: key, query: slowQuery)
+        try await Task.sleep(for: .milliseconds(50))
+        await cache.forget(.classic2048)
+        _ = try await during
+        _ = try await cache.board(for: key, query: slowQuery)
+        #expect(queries.withLock { $0 } == 3, "the answer begun before the result was added was not kept")
     }
 }

@@ -5,7 +5,8 @@ import TesseraRules
 ///
 /// An answer is kept for ``lifetime`` seconds (on a monotonic clock) and dropped at once
 /// when a result on its board is added here, or a name changes; another server sharing the
-/// database, or `tessera admin`, is seen within the lifetime.
+/// database, or `tessera admin`, is seen within the lifetime. Reads that arrive while a
+/// board is being queried wait for that query rather than sending their own.
 actor BoardCache {
     struct Key: Hashable {
         let board: TileVariant
@@ -18,6 +19,9 @@ actor BoardCache {
     private let lifetime: TimeInterval
     private let uptime: @Sendable () -> TimeInterval
     private var answers: [Key: (board: LeaderboardJSON, at: TimeInterval)] = [:]
+    private var queries: [Key: Task<LeaderboardJSON, any Error>] = [:]
+    /// Counts the times answers were forgotten, so a query that began before cannot keep its answer.
+    private var forgotten = 0
     private var lastSweep: TimeInterval = 0
 
     init(lifetime: TimeInterval, uptime: @escaping @Sendable () -> TimeInterval) {
@@ -25,25 +29,39 @@ actor BoardCache {
         self.uptime = uptime
     }
 
-    /// The answer kept for `key`, if it is fresh.
-    func board(for key: Key) -> LeaderboardJSON? {
-        guard let kept = answers[key], uptime() - kept.at < lifetime else { return nil }
-        return kept.board
+    /// The fresh answer for `key`: the one kept, the one being queried, or `query`'s, kept for later reads.
+    func board(for key: Key, query: @escaping @Sendable () async throws -> LeaderboardJSON) async throws
+        -> LeaderboardJSON
+    {
+        if let kept = answers[key], uptime() - kept.at < lifetime { return kept.board }
+        if let running = queries[key] { return try await running.value }
+        let started = forgotten
+        let running = Task { try await query() }
+        queries[key] = running
+        defer { if started == forgotten { queries[key] = nil } }
+        let board = try await running.value
+        if started == forgotten { keep(board, for: key) }
+        return board
     }
 
-    /// Keeps `board` as the answer for `key`.
-    func keep(_ board: LeaderboardJSON, for key: Key) {
+    /// Forgets every answer about `board` (a result was added to it), or every answer (`nil`: a name changed).
+    func forget(_ board: TileVariant?) {
+        forgotten += 1
+        if let board {
+            answers = answers.filter { $0.key.board != board }
+            queries = queries.filter { $0.key.board != board }
+        } else {
+            answers.removeAll()
+            queries.removeAll()
+        }
+    }
+
+    private func keep(_ board: LeaderboardJSON, for key: Key) {
         let time = uptime()
         answers[key] = (board, time)
         guard time - lastSweep >= lifetime else { return }
         lastSweep = time
         let lifetime = lifetime
         answers = answers.filter { time - $0.value.at < lifetime }
-    }
-
-    /// Forgets every answer about `board` (a result was added to it), or every answer (`nil`: a name changed).
-    func forget(_ board: TileVariant?) {
-        guard let board else { return answers.removeAll() }
-        answers = answers.filter { $0.key.board != board }
     }
 }

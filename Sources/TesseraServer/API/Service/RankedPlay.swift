@@ -200,9 +200,6 @@ struct RankedPlay: Sendable {
 
     func leaderboard(_ query: LeaderboardRequest) async throws -> LeaderboardJSON {
         let time = now()
-        let key = BoardCache.Key(
-            board: query.board, period: query.period, limit: query.limit, day: DailyChallenge.day(of: time))
-        if let kept = await boards?.board(for: key) { return kept }
         var storeQuery = LeaderboardQuery(board: query.board, limit: query.limit)
         var day: String?
         switch query.period {
@@ -215,14 +212,19 @@ struct RankedPlay: Sendable {
             storeQuery.board = try Self.standardBoard(of: query.board.kind)
             storeQuery.dailyDate = day
         }
-        let entries = try await store.leaderboard(storeQuery).map {
-            LeaderboardJSON.Entry(
-                rank: $0.rank, player: $0.playerName, playerId: $0.playerID, score: $0.score,
-                maxTile: $0.maxTile, moveCount: $0.moveCount, date: $0.finishedAt.iso8601)
+        let period = query.period
+        let read: @Sendable () async throws -> LeaderboardJSON = { [store, storeQuery, day] in
+            let entries = try await store.leaderboard(storeQuery).map {
+                LeaderboardJSON.Entry(
+                    rank: $0.rank, player: $0.playerName, playerId: $0.playerID, score: $0.score,
+                    maxTile: $0.maxTile, moveCount: $0.moveCount, date: $0.finishedAt.iso8601)
+            }
+            return LeaderboardJSON(board: storeQuery.board, period: period.rawValue, date: day, entries: entries)
         }
-        let board = LeaderboardJSON(board: storeQuery.board, period: query.period.rawValue, date: day, entries: entries)
-        await boards?.keep(board, for: key)
-        return board
+        guard let boards else { return try await read() }
+        let key = BoardCache.Key(
+            board: storeQuery.board, period: query.period, limit: query.limit, day: DailyChallenge.day(of: time))
+        return try await boards.board(for: key, query: read)
     }
 
     func results(of player: Player, on board: TileVariant?, limit: Int) async throws -> ResultsJSON {

@@ -30,7 +30,7 @@ final class SQLiteStore: SQLLeaderboard, SQLDrawings {
         // Created readable by its owner only: it holds the players' token hashes and the daily secret.
         // (SQLite gives its -wal and -shm files the database file's mode.)
         if !FileManager.default.fileExists(atPath: path) {
-            FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
+            _ = FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
         }
         let connection: SQLiteConnection
         do {
