@@ -1,10 +1,12 @@
+import Glibc
 import NIOCore
 import NIOPosix
 
 /// Verifies submitted games away from the threads that answer requests: a few at a time, the cheapest first.
 ///
-/// Replays run on threads of their own, so however many long games arrive at once,
-/// `/health`, the boards and the page keep being answered on the others. Each replay
+/// Replays run on threads of their own, at a lower priority (nice 10), so however many
+/// long games arrive at once, `/health`, the boards and the page keep being answered on
+/// the others, which win the cores whenever both want them. Each replay
 /// waits for a free thread in a queue ordered by its number of moves, so an honest
 /// game of a few hundred moves passes every long one that is waiting; when the queue
 /// is full, the longest waiting game makes room for a shorter one, or a game no
@@ -12,6 +14,9 @@ import NIOPosix
 public final class ReplayPool: Sendable {
     /// The pool the servers of this process share: one thread fewer than the cores (at least one), 64 waiting.
     public static let shared = ReplayPool(threads: max(1, System.coreCount - 1), waiting: 64)
+
+    /// The nice value of the replay threads: a tenth of the share of a thread at 0 when both want a core.
+    private static let niceness: Int32 = 10
 
     private let threads: NIOThreadPool
     private let gate: ReplayGate
@@ -29,7 +34,11 @@ public final class ReplayPool: Sendable {
     func run<Value: Sendable>(cost: Int, _ work: @escaping @Sendable () throws -> Value) async throws -> Value {
         try await gate.enter(cost: cost)
         do {
-            let value = try await threads.runIfActive(work)
+            let value = try await threads.runIfActive {
+                // On Linux a nice value belongs to the thread that sets it.
+                _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, Self.niceness)
+                return try work()
+            }
             await gate.leave()
             return value
         } catch {
