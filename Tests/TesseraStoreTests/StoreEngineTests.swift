@@ -45,6 +45,56 @@ struct SQLiteStoreTests {
         #expect(synchronous == 2, "2 is FULL")
     }
 
+    @Test("a database from before the bests table gets it filled, and its results their games' issue times")
+    func upgradeFillsBests() async throws {
+        let location = TestDatabases.sqlite()
+        let store = try #require(try await openServerStore(location, logger: TestDatabases.logger) as? SQLiteStore)
+        // Back to schema step 4, with results written as that version wrote them.
+        for statement in [
+            "DROP TRIGGER results_keep_best", "DROP TRIGGER results_drop_best", "DROP TABLE bests",
+            "DROP INDEX results_by_issue", "DROP INDEX results_by_day", "ALTER TABLE results DROP COLUMN issued_at",
+            "DELETE FROM schema_migrations WHERE version = 5",
+        ] {
+            try await store.database.raw("\(unsafeRaw: statement)").run()
+        }
+        let t0 = StoreContract.t0.milliseconds
+        let week = Int64(7 * 86_400_000)
+        for (player, games) in [("ada", [("a1", 300, t0 - 2 * week), ("a2", 500, t0), ("a3", 500, t0)]), ("bob", [("b1", 400, t0)])] {
+            try await store.database.raw(
+                "INSERT INTO players (id, name, token_hash, created_at) VALUES (\(bind: player), \(bind: player), \(bind: "h-" + player), \(bind: t0))"
+            ).run()
+            for (index, (id, score, issued)) in games.enumerated() {
+                try await store.database.raw(
+                    """
+                    INSERT INTO games (id, player_id, game, size, spawn, seed, rules_version, created_at)
+                    VALUES (\(bind: id), \(bind: player), '2048', 4, 'twos-and-fours', '7', 1, \(bind: issued))
+                    """
+                ).run()
+                try await store.database.raw(
+                    """
+                    INSERT INTO results (game_id, player_id, game, size, spawn, score, max_tile, move_count, moves, finished_at)
+                    VALUES (\(bind: id), \(bind: player), '2048', 4, 'twos-and-fours', \(bind: score), 64, 9, 'LURD',
+                            \(bind: t0 + Int64(index)))
+                    """
+                ).run()
+            }
+        }
+        try await store.close()
+
+        let upgraded = try await openServerStore(location, logger: TestDatabases.logger)
+        let board = try await upgraded.leaderboard(LeaderboardQuery(board: .classic2048))
+        #expect(board.map(\.playerName) == ["ada", "bob"] && board.map(\.score) == [500, 400])
+        #expect(board.first?.finishedAt == Date(milliseconds: t0 + 1), "of equal bests, the earlier")
+        #expect(try await upgraded.rank(of: 450, on: .classic2048, amongPlayersOtherThan: "new") == 2)
+        let recent = try await upgraded.leaderboard(
+            LeaderboardQuery(board: .classic2048, since: StoreContract.t0.addingTimeInterval(-86_400)))
+        #expect(recent.map(\.score) == [500, 400], "a1 was issued two weeks before")
+        _ = try await upgraded.removeResult(gameID: "a2", at: StoreContract.t0)
+        _ = try await upgraded.removeResult(gameID: "a3", at: StoreContract.t0)
+        #expect(try await upgraded.leaderboard(LeaderboardQuery(board: .classic2048)).map(\.score) == [400, 300])
+        try await upgraded.close()
+    }
+
     @Test("database locations read sqlite:PATH and postgres:// URLs, and refuse anything else with the forms")
     func locationsParse() throws {
         #expect(try StoreLocation(parsing: "sqlite:/tmp/t.sqlite") == .sqlite(path: "/tmp/t.sqlite"))
