@@ -487,10 +487,11 @@ def saved_ranked(driver):
 
 
 def shared_rows(driver):
-    return [{"cells": [cell.get_attribute("textContent").replace("(you)", "").strip()
-                       for cell in row.find_elements(By.TAG_NAME, "td")],
-             "you": "you" in (row.get_attribute("class") or "")}
-            for row in driver.find_elements(By.CSS_SELECTOR, "#shared-body tr")]
+    """The shared leaderboard's rows, read in one step (the board may be drawn again meanwhile)."""
+    return driver.execute_script("""
+        return [...document.querySelectorAll('#shared-body tr')].map((row) => ({
+          cells: [...row.querySelectorAll('td')].map((cell) => cell.textContent.replace('(you)', '').trim()),
+          you: row.classList.contains('you') }));""")
 
 
 def show_leaderboard(driver, setting, period="all"):

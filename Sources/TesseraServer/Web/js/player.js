@@ -13,11 +13,17 @@ export function createPlayer() {
   let player = storage.loadPlayer();
   const listeners = [];
 
-  /** Replaces the player (null: none), keeps it, and tells every listener. */
+  /** Replaces the player (null: none), keeps it, and tells every listener what it was before. */
   function set(next) {
+    const previous = player;
     player = next;
     if (next) storage.storePlayer(next);
-    for (const listener of listeners) listener(player);
+    for (const listener of listeners) listener(player, previous);
+  }
+
+  /** The server did not know `token` (a 401): when it is this browser's code, the player is marked rejected. */
+  function refused(token) {
+    if (player?.token === token && !player.rejected) set({ ...player, rejected: true });
   }
 
   return {
@@ -27,24 +33,29 @@ export function createPlayer() {
     /** True when games may be ranked for this player: joined, and the server has not refused the code. */
     canRank: () => Boolean(player && !player.rejected),
 
-    /** Calls `listener(player)` whenever the player joins, renames, changes or is refused. */
+    /**
+     * Calls `listener(player, previous)` whenever the player joins, renames, changes or is refused; a
+     * replaced recovery code is the same player (the same id) with a new token.
+     */
     onChange(listener) {
       listeners.push(listener);
     },
 
     set,
+    refused,
 
     /**
      * Asks the server who the stored player is, to pick up a rename made in another browser and to
-     * notice a code the server no longer knows. Offline, nothing changes.
+     * notice a code the server no longer knows (replaced on another device). Offline, nothing changes.
      */
     async refresh() {
-      if (!player) return;
+      const token = player?.token;
+      if (!token) return;
       try {
-        const { id, name } = await api.me(player.token);
-        if (id !== player.id || name !== player.name || player.rejected) set({ id, name, token: player.token });
+        const { id, name } = await api.me(token);
+        if (player?.token === token && (id !== player.id || name !== player.name || player.rejected)) set({ id, name, token });
       } catch (error) {
-        if (error.status === 401 && !player.rejected) set({ ...player, rejected: true });
+        if (error.status === 401) refused(token);
       }
     },
   };

@@ -28,13 +28,16 @@ function whenIdle(task) {
 }
 
 /**
- * Loads the rules, then moves this browser's score lists to the rules' board keys.
- * Both tabs then read the lists under the new keys. Rejects when the rules cannot load.
+ * Loads the rules, then moves this browser's score lists to the rules' board keys (with board-keys.js, loaded
+ * only when a list has an earlier key). Both tabs then read the lists under the new keys. Rejects when the rules
+ * cannot load.
  */
 async function loadRulesAndMigrate() {
   const rules = await loadRules();
   try {
-    storage.migrateBoardKeys((game, size, spawn) => {
+    if (!Object.keys(storage.loadScores()).some((key) => key.includes(' '))) return rules;
+    const { migrateBoardKeys } = await import('./board-keys.js');
+    migrateBoardKeys((game, size, spawn) => {
       try {
         return rules.board({ game, size, spawn }).board;
       } catch {

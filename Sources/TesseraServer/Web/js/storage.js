@@ -8,7 +8,8 @@ const SCORES = 'tessera.scores';
 const PLAYER = 'tessera.player';
 const PENDING = 'tessera.pending';
 const DAILY = 'tessera.daily';
-const TOP = 10;
+/** How many scores a board's list keeps. */
+export const TOP = 10;
 
 function read(key, fallback) {
   try {
@@ -43,6 +44,7 @@ export function loadScores() {
   const scores = read(SCORES, {});
   return scores && typeof scores === 'object' && !Array.isArray(scores) ? scores : {};
 }
+export const storeScores = (scores) => write(SCORES, scores);
 
 /** The best score on a board's list; 0 when the list is empty. */
 export const bestScore = (board) => loadScores()[board]?.[0]?.score ?? 0;
@@ -60,34 +62,6 @@ export function recordScore(board, { score, maxTile, moves }) {
   scores[board] = list.slice(0, TOP);
   write(SCORES, scores);
   return scores[board].includes(entry) ? entry.id : null;
-}
-
-/**
- * Moves score lists from the page's earlier board keys to the rules' keys.
- * An earlier key ("2048 4 twos-and-fours") becomes the one `keyOf(game, size, spawn)` gives
- * ("2048-4-twos-and-fours"); when that is null (a board the rules do not know) the list stays.
- * Lists under both forms are merged, best first, each entry once, top ten kept. Running it again
- * changes nothing. The other things kept here name no board: the saved game is the rules' save text,
- * and ranked games, pending results and daily stashes hold game ids and moves.
- */
-export function migrateBoardKeys(keyOf) {
-  const scores = loadScores();
-  let changed = false;
-  for (const old of Object.keys(scores)) {
-    if (!old.includes(' ')) continue;
-    const [game, size, spawn] = old.split(' ');
-    const key = keyOf(game, size, spawn);
-    if (!key || key === old) continue;
-    const list = (value) => (Array.isArray(value) ? value : []);
-    const merged = [...list(scores[key]), ...list(scores[old])]
-      .filter((entry, index, all) => entry && all.findIndex((other) => other?.id === entry.id) === index);
-    // Best first; on equal scores the older entry stays ahead, as when a list grows.
-    merged.sort((a, b) => b.score - a.score || String(a.date).localeCompare(String(b.date)));
-    scores[key] = merged.slice(0, TOP);
-    delete scores[old];
-    changed = true;
-  }
-  if (changed) write(SCORES, scores);
 }
 
 /** The player on the shared leaderboard: { id, name, token }; or null before joining. */

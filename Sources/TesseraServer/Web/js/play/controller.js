@@ -4,7 +4,7 @@
 
 import { BoardView } from './board-view.js';
 import { listen } from './input.js';
-import { createOptions, nextSetup, setupFromLink, shareLink, settingsFor, randomSeed } from './options.js';
+import { createOptions, nextSetup, setupFromLink, settingsFor, randomSeed } from './options.js';
 import { createRanked } from './ranked.js';
 import { announce, showScore, showWinOverlay, showOverOverlay, hideOverlay, showStartFailure } from './status-view.js';
 import * as storage from '../storage.js';
@@ -43,6 +43,7 @@ export async function create(shell) {
     player: shell.player,
     game: {
       start,
+      leave: leaveGame,
       restoreDaily,
       isOver: () => Boolean(state?.summary.over),
       persist,
@@ -52,6 +53,7 @@ export async function create(shell) {
       announce,
       answered(record) {
         persist();
+        refresh(0);   // a verified game's seed shows
         shell.refresh('scores');
         // Verified: on to High Scores. Not sent: the game stays, with Try again.
         if (overExit && !record.retry) {
@@ -180,7 +182,8 @@ export async function create(shell) {
 
   /** Shows the score, the best score and the "+N" of the last move. */
   function refresh(gain) {
-    const mode = state.seed === 'deterministic' ? 'Deterministic' : `seed ${state.seed}`;
+    const mode = state.seed === 'deterministic' ? 'Deterministic'
+      : ranked.shareable() ? `seed ${state.seed}` : 'seed shown once verified';
     const title = rules.boardOf(state.board)?.title ?? state.board;
     showScore(state, Math.max(state.summary.score, bestRecorded), gain,
       `${ranked.record?.daily ? 'Daily challenge · ' : ''}${title} · ${mode}`);
@@ -240,7 +243,7 @@ export async function create(shell) {
     });
     $('join-link').addEventListener('click', async () => {
       await shell.open('scores');
-      $('join-name').focus();
+      $(shell.player.current() ? 'recover-code' : 'join-name').focus();
     });
     $('keep-going').addEventListener('click', (event) => {
       event.stopPropagation();
@@ -249,15 +252,7 @@ export async function create(shell) {
       hideOverlay();
       $('board').focus({ preventScroll: true });
     });
-    $('share').addEventListener('click', async () => {
-      const link = shareLink(rules, rules.boardOf(state.board), state.seed);
-      try {
-        await navigator.clipboard.writeText(link);
-        $('share-result').textContent = `Link copied: ${link}`;
-      } catch {
-        $('share-result').textContent = link;
-      }
-    });
+    $('share').addEventListener('click', () => import('./share.js').then((module) => module.share(rules, ranked.shareable() ? state : null)));
   }
 
   const settings = storage.loadSettings(options.defaults);
@@ -282,7 +277,7 @@ export async function create(shell) {
     isActive: () => shell.isOpen('play'),
   });
   wireControls();
-  shell.player.onChange(() => ranked.showBadge());
+  shell.player.onChange(ranked.follow);
   window.addEventListener('online', () => ranked.sendKept());
   ranked.sendKept();
 

@@ -79,15 +79,6 @@ export function setupFromLink(params, rules) {
   };
 }
 
-/** The share link of a game: its board's settings (those its game takes) and its seed. */
-export function shareLink(rules, board, seed) {
-  const { game, size, spawn } = rules.settingsOf(board);
-  const params = new URLSearchParams({ game, seed });
-  if (size != null) params.set('size', size);
-  if (spawn != null) params.set('spawn', spawn);
-  return `${location.origin}/?${params}`;
-}
-
 /** The options that play a board again (a shared game's, say), over the `current` ones. */
 export function settingsFor(rules, board, seed, current) {
   const { game, size, spawn } = rules.settingsOf(board);

@@ -8,7 +8,7 @@ const UNRANKED = {
   deterministic: 'Deterministic mode is never ranked',
   shared: 'a shared game is never ranked',
   'no-player': 'join the shared leaderboard to rank your games',
-  rejected: 'the server does not know your player; join again or use a recovery code',
+  rejected: 'this browser\'s recovery code was replaced; enter the new one on High Scores',
   unreachable: 'the server could not be reached',
   broken: 'the saved moves of this ranked game were incomplete',
   version: 'the server plays another version of the rules; reload the page to update it',
@@ -51,7 +51,9 @@ export function showBadge({ record, unranked, player, pending = null }) {
   // In plain text the name is set apart by the isolates that dir=auto stands for.
   badge.title = long.map((part) => (typeof part === 'string' ? part : `\u2068${part.textContent}\u2069`)).join('');
   $('ranked-status').replaceChildren(...long);
-  $('join-link').hidden = Boolean(current) || Boolean(record);
+  // Without a player, or with a code the server refused: the way to High Scores' form for it.
+  $('join-link').hidden = Boolean(current && !current.rejected) || Boolean(record);
+  $('join-link').textContent = current ? 'Enter the new code' : 'Join the leaderboard';
 }
 
 /**

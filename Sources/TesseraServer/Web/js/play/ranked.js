@@ -1,4 +1,4 @@
-// Ranked and daily play: asking the server for a ranked game or today's challenge, keeping the moves
+// Ranked play: asking the server for a ranked game (today's challenge with daily.js), keeping the moves
 // that changed the board, sending them when the game ends (or is left) and showing what the server found.
 // The server replays the moves with the same rules to score them; this module never scores anything.
 
@@ -8,14 +8,15 @@ import { createResults } from './results.js';
 import * as view from './ranked-view.js';
 
 const $ = (id) => document.getElementById(id);
+const SEND_FIRST_MS = 10000;   // how long a new ranked game waits for the game left to reach the server
 
 /**
- * Makes the ranked side of the Play tab. `game` is the Play controller's side:
- * `{ start(setup, issued, why), restoreDaily(stash), isOver(), persist(), clearQueue(), announce(text), answered(record) }`.
+ * Makes the ranked side of the Play tab. `game` is the Play controller's side: `{ start(setup, issued, why),
+ * leave(), restoreDaily(stash), isOver(), persist(), clearQueue(), announce(text), answered(record) }`.
  * The current game's record is `{ id, token, moves, daily, submitted, result, error, retry }`, or null when unranked.
  */
 export function createRanked({ rules, player, game }) {
-  const results = createResults((sent, message) => view.showWaiting(message, sent === record));
+  const results = createResults((sent, message) => view.showWaiting(message, sent === record), player.refused);
   let record = null;     // the server's game being played; null when unranked
   let unranked = null;   // why the current game is unranked: { reason, message? }
   let waiting = false;   // a new game is being asked of the server; moves wait
@@ -51,10 +52,12 @@ export function createRanked({ rules, player, game }) {
 
   /**
    * Sends a ranked game that was left (`left`: `{ save, ranked }`) as it stood, without the moves that changed
-   * nothing (which pages before this one logged) wherever the rules can tell them from its save.
+   * nothing (which pages before this one logged): the rules find them from its save, or, when they cannot
+   * read it, from the game's setup before it goes.
    */
   function sendLeft(left) {
-    results.keep({ ...left.ranked, moves: checked(left)?.moves ?? left.ranked.moves }, showPrevious);
+    const moves = checked(left)?.moves;
+    results.keep(moves === undefined ? { ...left.ranked, clean: false } : { ...left.ranked, moves }, showPrevious);
   }
 
   /** Sends the finished ranked game's moves and shows what the server found. */
@@ -75,17 +78,31 @@ export function createRanked({ rules, player, game }) {
     game.answered(sent);
   }
 
+  /**
+   * Holds moves while the server is asked for the next game: `current()` is true until a later request
+   * starts (this one's answer is then dropped); `done()` lets moves through unless a later one holds them.
+   */
+  function ask() {
+    const ticket = ++startTicket;
+    waiting = true;
+    game.clearQueue();
+    return {
+      current: () => ticket === startTicket,
+      done() {
+        if (ticket === startTicket) waiting = false;
+      },
+    };
+  }
+
   /** Starts the next game on `next` as the server's ranked game, or unranked when it cannot be. */
   async function newGame(next) {
-    const ticket = ++startTicket;
+    const asking = ask();
     if (next.seed === 'deterministic' || !player.canRank()) {
-      waiting = false;
+      asking.done();
       const reason = next.seed === 'deterministic' ? 'deterministic' : player.current() ? 'rejected' : 'no-player';
       return game.start(next, null, { reason });
     }
     const { token } = player.current();
-    waiting = true;
-    game.clearQueue();
     showBadge('Asking the server for a ranked game…');
     try {
       let board;
@@ -94,64 +111,53 @@ export function createRanked({ rules, player, game }) {
       } catch {
         return game.start(next, null, null);   // settings the rules refuse: start says why and plays the standard game
       }
+      // Issuing a game closes the player's open one on its board at its opening: the game left, and every
+      // other kept one, goes first.
+      game.leave();
+      sendKept();
+      await results.flush(showPrevious, SEND_FIRST_MS);
+      if (!asking.current()) return;
       const issued = await api.newGame(token, rules.settingsOf(board));
-      if (ticket !== startTicket) return;
+      if (!asking.current()) return;
       if (!sameRules(issued)) return game.start(next, null, { reason: 'version' });
       game.start(issuedSetup(issued, next), { id: issued.id, token, daily: null });
     } catch (error) {
-      if (ticket !== startTicket) return;
-      game.start(next, null, error.unreachable ? { reason: 'unreachable' } : { reason: 'server', message: error.message });
+      if (!asking.current()) return;
+      if (error.status === 401) player.refused(token);
+      game.start(next, null, error.unreachable ? { reason: 'unreachable' }
+        : error.status === 401 ? { reason: 'rejected' } : { reason: 'server', message: error.message });
     } finally {
-      if (ticket === startTicket) waiting = false;
+      asking.done();
     }
   }
 
-  /** Starts today's daily challenge for a game; a finished one is reported, not replayed. */
+  /** Starts today's daily challenge for a game, with daily.js (loaded the first time it is asked for). */
   async function playDaily(name) {
-    if (!player.canRank()) {
-      note(player.current() ? 'The server does not know your player: join again on High Scores to play the daily challenge.'
-        : 'Join the shared leaderboard (on High Scores) to play the daily challenge.', true);
-      return;
-    }
-    const { token } = player.current();
-    const ticket = ++startTicket;
-    waiting = true;
-    game.clearQueue();
     $('daily').disabled = true;
-    note('Fetching today\'s challenge…');
     try {
-      const daily = await api.daily(token, name);
-      if (ticket !== startTicket) return;
-      if (!sameRules(daily)) {
-        note('The server plays another version of the rules: reload the page to play the daily challenge.', true);
-        return;
-      }
-      if (record?.id === daily.id) {
-        note(`You are playing the daily challenge of ${daily.date}.`);
-        return;
-      }
-      const stash = storage.loadDaily(daily.id);
-      if (stash && game.restoreDaily(stash)) {
-        note(`Back to the daily challenge of ${daily.date}, where you left it.`);
-      } else if (stash) {
-        // Its save cannot be played on here: it goes to the server as it stood, not replayed from scratch.
-        storage.forgetDaily(stash.id);
-        sendLeft(stash);
-        note(`Your daily challenge of ${daily.date} could not be resumed here, so it was sent as it stood.`, true);
-      } else {
-        const standard = rules.settingsOf(rules.defaultBoard(name));
-        game.start(issuedSetup(daily, standard), { id: daily.id, token, daily: daily.date });
-        note(`Daily challenge of ${daily.date}: everyone plays the same tiles today, and you get one go.`);
-      }
-      $('board').focus({ preventScroll: true });
+      const daily = await import('./daily.js');
+      await daily.playDaily(name, { rules, player, game, note, ask, sendLeft, sameRules, issuedSetup, playing: () => record });
     } catch (error) {
-      if (ticket !== startTicket) return;
-      if (error.status === 409) note('You already played today\'s daily challenge. A new one comes tomorrow!', true);
-      else note(`The daily challenge could not be started: ${error.message}.`, true);
+      note(`The daily challenge could not be started: ${error.message}.`, true);
     } finally {
-      if (ticket === startTicket) waiting = false;
       $('daily').disabled = false;
     }
+  }
+
+  /**
+   * Sends the moves of ranked games that were left, or ended offline, and shows what the server found:
+   * also daily challenges left on an earlier day (their day is over) and the current game if it ended
+   * while the server could not be reached.
+   */
+  function sendKept() {
+    const today = new Date().toISOString().slice(0, 10);
+    for (const stash of storage.allDailies()) {
+      if (stash.ranked?.daily === today) continue;
+      storage.forgetDaily(stash.id);
+      if (stash.ranked) sendLeft(stash);
+    }
+    results.sendKept(showPrevious);
+    if (record?.retry && game.isOver()) sendFinished();
   }
 
   return {
@@ -206,14 +212,14 @@ export function createRanked({ rules, player, game }) {
     },
 
     /**
-     * Leaves the current game for another one (`over`: it had ended). A ranked game with moves goes to the
-     * server as it is, except an unfinished daily challenge, which waits in this browser until the player
-     * comes back to it with the Daily button.
+     * Leaves the current game for another one (`over`: it had ended). A ranked game goes to the server as it
+     * is, even without a move (it scores its opening), except an unfinished daily challenge, which waits in
+     * this browser until the player comes back to it with the Daily button.
      */
     leave(over) {
       const left = record;
       record = null;
-      if (!left || left.submitted || results.isSending(left.id) || left.moves.length === 0) return;
+      if (!left || left.submitted || results.isSending(left.id)) return;
       if (left.daily && !over) storage.storeDaily({ id: left.id, save: rules.save(), ranked: left });
       else results.keep(left, showPrevious);
     },
@@ -222,10 +228,26 @@ export function createRanked({ rules, player, game }) {
     setAsideSaved() {
       const saved = storage.loadGame();
       const left = saved?.ranked;
-      if (!left || left.submitted || !left.moves) return;
+      if (!left || left.submitted) return;
       if (left.daily) storage.storeDaily({ id: left.id, save: saved.save, ranked: left });
       else sendLeft(saved);
     },
+
+    /**
+     * The player changed (`now`, from `before`): when it is the same player with a new recovery code, the
+     * current game and the kept ones go with the new code. The badge follows.
+     */
+    follow(now, before) {
+      if (record && before && now?.id === before.id && record.token === before.token) {
+        record.token = now.token;
+        game.persist();
+      }
+      showBadge();
+      if (now?.token !== before?.token) sendKept();
+    },
+
+    /** False while the game is ranked and not yet verified: its seed stays off share links and the label until then. */
+    shareable: () => !record || Boolean(record.result),
 
     /** True while a ranked game with moves goes on: leaving it would send it as it stands. */
     holdsGame: () => Boolean(record && !record.submitted && record.moves.length > 0 && !game.isOver()),
@@ -245,20 +267,6 @@ export function createRanked({ rules, player, game }) {
     /** A new game ended: the line about the previous game gives way. */
     clearPrevious: view.clearPrevious,
 
-    /**
-     * Sends the moves of ranked games that were left, or ended offline, and shows what the server found:
-     * also daily challenges left on an earlier day (their day is over) and the current game if it ended
-     * while the server could not be reached.
-     */
-    sendKept() {
-      const today = new Date().toISOString().slice(0, 10);
-      for (const stash of storage.allDailies()) {
-        if (stash.ranked?.daily === today) continue;
-        storage.forgetDaily(stash.id);
-        if (stash.ranked?.moves) sendLeft(stash);
-      }
-      results.sendKept(showPrevious);
-      if (record?.retry && game.isOver()) sendFinished();
-    },
+    sendKept,
   };
 }

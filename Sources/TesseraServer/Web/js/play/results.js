@@ -6,15 +6,17 @@ import * as storage from '../storage.js';
 
 /**
  * Makes the sender of ranked results; it remembers which submissions are under way. `onWait(record, message)`
- * hears that a submission waits to be sent again because the server was busy, and for how long.
+ * hears that a submission waits to be sent again because the server was busy, and for how long;
+ * `onRefused(token)` that the server did not know a token.
  */
-export function createResults(onWait) {
+export function createResults(onWait, onRefused) {
   const sending = new Map();   // ranked game id → the submission under way
 
   /**
    * Submits a ranked game's moves once and records the server's answer in `record` ({ id, token, moves }):
    * `result` ({ score, maxTile, moveCount, rank }) when verified; otherwise `error`, with `retry` when the
-   * server did not answer (offline, busy, failing) so that the same moves may be sent again.
+   * server did not answer (offline, busy, failing) or did not know the token (a replaced recovery code),
+   * so that the same moves may be sent again.
    */
   function submit(record) {
     if (record.submitted) return Promise.resolve();
@@ -28,8 +30,11 @@ export function createResults(onWait) {
           Object.assign(record, { submitted: true, result: error.result, error: null, retry: false });
           return;
         }
-        const retry = error.unreachable || error.status === 429 || error.status >= 500;
-        const message = error.status === 409 ? 'this game was already submitted' : error.message;
+        const refused = error.status === 401;
+        if (refused) onRefused(record.token);
+        const retry = refused || error.unreachable || error.status === 429 || error.status >= 500;
+        const message = error.status === 409 ? 'this game was already submitted'
+          : refused ? 'this browser\'s recovery code was replaced; enter the new one on High Scores' : error.message;
         Object.assign(record, { submitted: !retry, error: message, retry });
       })
       .finally(() => sending.delete(record.id));
@@ -38,12 +43,18 @@ export function createResults(onWait) {
   }
 
   /**
-   * Sends every kept game; those the server did not answer stay kept. `onVerdict(record)` hears each
-   * final answer, a refusal (`record.error`) as well as a verified result (`record.result`).
+   * Sends every kept game and resolves once each has been answered; those the server did not answer stay
+   * kept. `onVerdict(record)` hears each final answer, a refusal (`record.error`) as well as a verified
+   * result (`record.result`). A game kept without `clean` moves (by an earlier page) loses its idle moves first.
    */
   async function sendKept(onVerdict) {
-    for (const item of storage.loadPending()) {
-      if (sending.has(item.id)) continue;
+    for (const kept of storage.loadPending()) {
+      const item = kept.clean ? kept : await import('./kept-moves.js').then((module) => module.clean(kept), () => null);
+      if (!item) continue;
+      if (sending.has(item.id)) {
+        await sending.get(item.id);   // sent by another pass, which says what the server found
+        continue;
+      }
       const record = { ...item, submitted: false };
       await submit(record);
       if (record.retry) continue;
@@ -59,13 +70,17 @@ export function createResults(onWait) {
     /** True while a game's moves are on their way to the server. */
     isSending: (id) => sending.has(id),
 
+    /** Sends every kept game (see `sendKept`); resolves once every submission under way is answered, or after `limit` ms. */
+    flush: (onVerdict, limit) => Promise.race([Promise.all([...sending.values(), sendKept(onVerdict)]),
+      new Promise((resolve) => setTimeout(resolve, limit))]),
+
     /**
-     * Keeps a ranked game's moves in this browser and sends them now, or whenever `sendKept` runs again;
-     * `onVerdict(record)` hears the server's final answer: `record.result` when verified, else `record.error`.
+     * Keeps a ranked game's moves (`clean`, none idle, unless `record.clean` is false) in this browser and sends
+     * them now, or whenever `sendKept` runs again; `onVerdict(record)` hears the server's final answer.
      */
     keep(record, onVerdict) {
       storage.storePending([...storage.loadPending().filter((item) => item.id !== record.id),
-        { id: record.id, token: record.token, moves: record.moves }]);
+        { id: record.id, token: record.token, moves: record.moves, clean: record.clean ?? true }]);
       sendKept(onVerdict);
     },
   };

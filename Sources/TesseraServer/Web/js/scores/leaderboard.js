@@ -114,7 +114,7 @@ export function createLeaderboard(rules, player) {
       return;
     }
     if (current.rejected) {
-      status('mine', 'The server does not know this player any more.', true);
+      status('mine', 'This browser\'s recovery code was replaced: enter the new one above to see your games.', true);
       return;
     }
     status('mine', 'Loading your games…');
@@ -123,6 +123,10 @@ export function createLeaderboard(rules, player) {
       results = await api.myResults(current.token, settings);
     } catch (error) {
       if (ticket !== generation) return;
+      if (error.status === 401) {
+        player.refused(current.token);   // the player changes: the panel says so and this list follows
+        return;
+      }
       status('mine', error.unreachable ? 'Server unreachable.' : `Could not load your games: ${error.message}.`, true);
       return;
     }

@@ -1,6 +1,6 @@
-// The High Scores tab's markup: the player panel (join, rename, the recovery code) and the three boards
-// (shared, the player's own, this browser's). The controller writes it into the tab when it is made, so
-// that it never weighs on the Play tab's first paint; the lists in it come from the rules' catalog.
+// The High Scores tab's markup: the player panel (join, rename, the recovery code and a new one) and the
+// three boards (shared, the player's own, this browser's). The controller writes it into the tab when it is
+// made, so that it never weighs on the Play tab's first paint; the lists in it come from the rules' catalog.
 
 /** The tab's markup, with its style in /scores.css. */
 export const MARKUP = `
@@ -13,7 +13,7 @@ export const MARKUP = `
 
   <section id="player-panel" class="card player-panel" aria-label="Your player">
     <div id="player-join">
-      <h3>Join the shared leaderboard</h3>
+      <h3 id="join-heading">Join the shared leaderboard</h3>
       <p class="hint">Pick a name. Your games in Random mode are then ranked: the server replays your moves before a score counts.</p>
       <form id="join-form" class="inline-form">
         <label for="join-name" class="visually-hidden">Your name</label>
@@ -24,7 +24,8 @@ export const MARKUP = `
     <div id="player-known" hidden>
       <p class="player-line">Playing as <strong id="player-name" dir="auto"></strong>
         <button id="rename-open" type="button" class="link" aria-expanded="false" aria-controls="rename-form">Rename</button></p>
-      <p id="player-rejected" class="problem" hidden>The server does not know this player any more: join again, or use a recovery code.</p>
+      <p id="player-rejected" class="problem" hidden>This browser's recovery code no longer works: it was replaced
+        with a new one, on another device. Enter the new code below to play as yourself again.</p>
       <form id="rename-form" class="inline-form" hidden>
         <label for="rename-name" class="visually-hidden">New name</label>
         <input id="rename-name" aria-describedby="player-message" name="name" autocomplete="nickname" required>
@@ -37,6 +38,14 @@ export const MARKUP = `
         <p class="recovery-code"><code id="recovery-code" aria-label="Recovery code"></code>
           <button id="recovery-show" type="button" class="link" aria-expanded="false" aria-controls="recovery-code">Show</button>
           <button id="recovery-copy" type="button" class="link">Copy</button></p>
+        <p class="recovery-new"><button id="recovery-new" type="button" class="link" aria-expanded="false"
+          aria-controls="recovery-confirm">New recovery code</button></p>
+        <div id="recovery-confirm" class="recovery-confirm" hidden>
+          <p class="hint">A new code replaces this one: the old code stops working on every other device, each of
+            which then asks for the new one. Do it if the code may have leaked.</p>
+          <button id="recovery-replace" type="button">Make a new code</button>
+          <button id="recovery-keep" type="button" class="secondary">Keep this one</button>
+        </div>
       </details>
     </div>
     <p id="player-message" class="player-message" role="status"></p>

@@ -1,12 +1,27 @@
 // The High Scores tab's player panel: joining with a name, renaming, the recovery code (the player's
-// token, kept in this browser) and adopting a code from another browser. The server decides which
-// names are allowed and which codes are known; this panel shows what it says.
+// token, kept in this browser), replacing it with a new one, and adopting a code from another browser.
+// The server decides which names are allowed and which codes are known; this panel shows what it says.
 
 import * as api from '../api.js';
 import { nameElement } from '../player.js';
+import * as storage from '../storage.js';
 
 const $ = (id) => document.getElementById(id);
 const HIDDEN_CODE = '••••••••';
+
+/** Gives the player a new token (recovery code): `{ id, name, token }`; the one sent stops working at once. */
+const newToken = (token) => api.request('POST', '/api/players/me/token', { token });
+
+/**
+ * Gives the ranked games kept in this browser under the player's old recovery code (`from`: unsent results,
+ * daily challenges left unfinished) the new one (`to`), so that they still go to the server as that player.
+ */
+function carryKeptGames(from, to) {
+  storage.storePending(storage.loadPending().map((item) => (item.token === from ? { ...item, token: to } : item)));
+  for (const stash of storage.allDailies()) {
+    if (stash.ranked?.token === from) storage.storeDaily({ ...stash, ranked: { ...stash.ranked, token: to } });
+  }
+}
 
 /** Wires the panel's forms to the player store and shows its player. Returns `{ quiet }`. */
 export function createPlayerPanel(player) {
@@ -32,15 +47,29 @@ export function createPlayerPanel(player) {
     $('rename-open').setAttribute('aria-expanded', 'false');
   }
 
+  /** Shows (`open`) or hides the warning that comes before a new recovery code. */
+  function showConfirm(open) {
+    $('recovery-confirm').hidden = !open;
+    $('recovery-new').setAttribute('aria-expanded', String(open));
+  }
+
   function render() {
     const current = player.current();
     const known = Boolean(current);
-    $('player-join').hidden = known && !current.rejected;
+    const rejected = Boolean(current?.rejected);
+    $('player-join').hidden = known && !rejected;
+    // A replaced code: entering the new one comes first, joining as a new player last.
+    if (rejected) $('player-panel').append($('player-join'));
+    else $('player-panel').prepend($('player-join'));
+    $('join-heading').textContent = rejected ? 'Or join as a new player' : 'Join the shared leaderboard';
     $('player-known').hidden = !known;
-    $('recover-summary').textContent = known ? 'Use another recovery code' : 'Joined in another browser? Use your recovery code';
+    $('recover-summary').textContent = !known ? 'Joined in another browser? Use your recovery code'
+      : rejected ? 'Enter your new recovery code' : 'Use another recovery code';
     if (!known) return;
     $('player-name').textContent = current.name;
-    $('player-rejected').hidden = !current.rejected;
+    $('player-rejected').hidden = !rejected;
+    $('recovery').hidden = rejected;   // the old code, which works nowhere now
+    if (rejected) $('recover').open = true;
     $('recovery-code').textContent = revealed ? current.token : HIDDEN_CODE;
     $('recovery-code').classList.toggle('revealed', revealed);
     $('recovery-show').textContent = revealed ? 'Hide' : 'Show';
@@ -90,7 +119,10 @@ export function createPlayerPanel(player) {
         say(['You are now ', nameElement(renamed), '.']);
         $('rename-open').focus();
       })
-      .catch((error) => say(`Could not rename: ${error.message}.`, true))
+      .catch((error) => {
+        if (error.status === 401) player.refused(player.current().token);   // the panel then asks for the new code
+        say(`Could not rename: ${error.message}.`, true);
+      })
       .finally(() => busy('rename-form', false));
   });
 
@@ -109,6 +141,31 @@ export function createPlayerPanel(player) {
     }
   });
 
+  $('recovery-new').addEventListener('click', () => showConfirm($('recovery-confirm').hidden));
+  $('recovery-keep').addEventListener('click', () => {
+    showConfirm(false);
+    $('recovery-new').focus();
+  });
+  $('recovery-replace').addEventListener('click', () => {
+    const before = player.current();
+    busy('recovery-confirm', true);
+    newToken(before.token)
+      .then(({ id, name, token }) => {
+        carryKeptGames(before.token, token);
+        player.set({ id, name, token });
+        showConfirm(false);
+        revealed = true;
+        render();
+        say('Here is your new recovery code; the old one no longer works anywhere. Enter it on your other devices.');
+        $('recovery-copy').focus();
+      })
+      .catch((error) => {
+        if (error.status === 401) player.refused(before.token);
+        say(`Could not make a new code: ${error.message}.`, true);
+      })
+      .finally(() => busy('recovery-confirm', false));
+  });
+
   $('recover-form').addEventListener('submit', (event) => {
     event.preventDefault();
     const code = $('recover-code').value.trim();
@@ -116,6 +173,8 @@ export function createPlayerPanel(player) {
     busy('recover-form', true);
     api.me(code)
       .then(({ id, name }) => {
+        const before = player.current();
+        if (before?.id === id) carryKeptGames(before.token, code);   // the same player's new code
         player.set({ id, name, token: code });
         $('recover-code').value = '';
         $('recover').open = false;
@@ -135,6 +194,7 @@ export function createPlayerPanel(player) {
       say('');
       say('', false, 'recover-message');
       closeRename();
+      showConfirm(false);
       if (revealed) {
         revealed = false;
         render();

@@ -16,9 +16,9 @@ const when = (iso) => {
  * (resolves false when the player keeps the drawing in progress instead), and `tell(text, problem)`.
  */
 export function createLibrary({ dialogs, player, drawing, saved, forgot, open, tell }) {
-  /** Marks the player refused when the server no longer knows their token, and says so. */
+  /** Marks the player refused when the server no longer knows their token (replaced elsewhere), and says so. */
   function refused(error, what) {
-    if (error.status === 401 && player.current()) player.set({ ...player.current(), rejected: true });
+    if (error.status === 401 && player.current()) player.refused(player.current().token);
     tell(`${what}: ${error.message}.`, true);
   }
 
@@ -29,7 +29,7 @@ export function createLibrary({ dialogs, player, drawing, saved, forgot, open, t
     // No maxlength, as on High Scores: the server counts a name's characters (24 at most) and says what is wrong.
     const input = make('input', { name: 'name', autocomplete: 'nickname', placeholder: 'Your name' });
     const why = current?.rejected
-      ? 'The server no longer knows your player. Join again, or use your recovery code on High Scores.'
+      ? 'This browser\'s recovery code was replaced: enter the new one on High Scores, or join here as a new player.'
       : 'Drawings are saved on the server for a player. Pick a name (the leaderboard shows the same one).';
     const joined = await dialogs.ask('Join to save', [make('p', { textContent: why }), make('label', {}, input)],
       [['Cancel', ''], ['Join', 'join', true]], async () => {
