@@ -198,24 +198,26 @@ extension SQLLeaderboard {
             }
             return filter
         }
-        // Each player's best score in the period, RANK over those bests, then for each the
-        // earliest result that scored it.
+        // One pass over the period's results: each player's best (the earliest among equal scores),
+        // RANK over those bests, and only the first rows joined to their names and tiles.
         return try await database.raw(
             """
-            WITH best AS (
-                SELECT c.player_id, MAX(c.score) AS score FROM results c WHERE \(counted("c")) GROUP BY c.player_id
+            WITH scored AS (
+                SELECT c.player_id, c.game_id, c.score, c.finished_at,
+                       ROW_NUMBER() OVER (
+                           PARTITION BY c.player_id ORDER BY c.score DESC, c.finished_at, c.game_id) AS nth
+                FROM results c WHERE \(counted("c"))
             ), ranked AS (
-                SELECT player_id, score, RANK() OVER (ORDER BY score DESC) AS place FROM best
+                SELECT player_id, game_id, score, finished_at, RANK() OVER (ORDER BY score DESC) AS place
+                FROM scored WHERE nth = 1
+                ORDER BY place, finished_at, player_id
+                LIMIT \(bind: query.limit)
             )
             SELECT ranked.place, ranked.player_id, p.name, r.score, r.max_tile, r.move_count, r.finished_at
             FROM ranked
             JOIN players p ON p.id = ranked.player_id
-            JOIN results r ON r.game_id = (
-                SELECT e.game_id FROM results e
-                WHERE e.player_id = ranked.player_id AND e.score = ranked.score AND \(counted("e"))
-                ORDER BY e.finished_at, e.game_id LIMIT 1)
-            ORDER BY ranked.place, r.finished_at, ranked.player_id
-            LIMIT \(bind: query.limit)
+            JOIN results r ON r.game_id = ranked.game_id
+            ORDER BY ranked.place, ranked.finished_at, ranked.player_id
             """
         ).all()
     }
