@@ -32,6 +32,9 @@ let package = Package(
         // Pentominoes: pieces, boards, the notation and the exact-cover solver; a leaf beside the
         // rules core, so the tile games' module never carries it.
         .target(name: "TesseraPentomino", dependencies: ["TesseraRules"]),
+        // The AI player: bitboards of the 4×4 games, expectimax and its heuristic; a leaf beside the
+        // rules core (no Foundation), so it can be built for wasm.
+        .target(name: "TesseraAI", dependencies: ["TesseraRules"]),
         // The Sketchpad: drawings, their wire form and SVG, live strokes, the eraser and the history;
         // a leaf beside the rules core.
         .target(
@@ -93,6 +96,7 @@ let package = Package(
             name: "tessera",
             dependencies: [
                 "TesseraRules",
+                "TesseraAI",
                 "TesseraPentomino",
                 "TesseraTerminal",
                 "TesseraServer",
@@ -112,6 +116,14 @@ let package = Package(
             name: "TesseraSketchTests",
             dependencies: [
                 "TesseraSketch",
+                "TesseraRules",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "TesseraAITests",
+            dependencies: [
+                "TesseraAI",
                 "TesseraRules",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]

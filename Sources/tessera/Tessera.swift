@@ -5,10 +5,10 @@ import ArgumentParser
 struct Tessera: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tessera",
-        abstract: "A tile-puzzle arcade: 2048, Triples and Pentominoes.",
+        abstract: "A tile-puzzle arcade: 2048, Triples, Pentominoes and a Sketchpad, with an AI player.",
         subcommands: [
             ServeCommand.self, PlayCommand.self, MoveCommand.self, ReplayCommand.self, SolveCommand.self,
-            AdminCommand.self,
+            AICommand.self, AdminCommand.self,
         ],
         defaultSubcommand: PlayCommand.self
     )

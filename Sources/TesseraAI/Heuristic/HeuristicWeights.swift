@@ -1,0 +1,95 @@
+/// The weights of the position heuristic: a value type a tuner varies and a search is built with.
+///
+/// Each row and each column of a board scores
+///
+///     lostPenalty + emptyWeight·empty + mergesWeight·merges
+///         − monotonicityWeight·unevenness − sumWeight·Σ level^sumPower
+///
+/// where `unevenness` is the smaller of the line's rises and falls, each measured on
+/// `level^monotonicityPower`, and a tile's level is its rank in 2048 (Triples: 1 for
+/// the 1 and the 2, r − 1 for rank r ≥ 3). A board scores the sum over its eight lines;
+/// a lost position scores 0, so `lostPenalty` keeps every live position above it.
+public struct HeuristicWeights: Equatable, Sendable {
+    /// What each line adds to every live position.
+    public var lostPenalty: Float
+    /// The reward for each empty cell.
+    public var emptyWeight: Float
+    /// The reward for each pair of neighbouring tiles (gaps ignored) that would combine.
+    public var mergesWeight: Float
+    /// The exponent applied to levels before measuring a line's rises and falls.
+    public var monotonicityPower: Float
+    /// The penalty per unit of a line's unevenness.
+    public var monotonicityWeight: Float
+    /// The exponent applied to levels in the sum penalty.
+    public var sumPower: Float
+    /// The penalty per unit of the sum of powered levels.
+    public var sumWeight: Float
+
+    public init(
+        lostPenalty: Float, emptyWeight: Float, mergesWeight: Float, monotonicityPower: Float,
+        monotonicityWeight: Float, sumPower: Float, sumWeight: Float
+    ) {
+        self.lostPenalty = lostPenalty
+        self.emptyWeight = emptyWeight
+        self.mergesWeight = mergesWeight
+        self.monotonicityPower = monotonicityPower
+        self.monotonicityWeight = monotonicityWeight
+        self.sumPower = sumPower
+        self.sumWeight = sumWeight
+    }
+
+    /// The committed 2048 weights, tuned by `Scripts/tune-ai 2048 40 3 4` from the weights of
+    /// nneonneo/2048-ai (empty 270, merges 700, monotonicity 47 at power 4, sum 11 at power 3.5).
+    ///
+    /// On 100 fresh seeds at depth 3 they reach a mean score of 82,000 (nneonneo's weights: 74,400)
+    /// and 8192 in 28 % of games (17 %); on 50 other seeds at depth 4, 161,000 (141,000), 8192 in
+    /// 76 % (66 %) and 16384 in 18 % (12 %).
+    public static let twentyFortyEight = HeuristicWeights(
+        lostPenalty: 200_000, emptyWeight: 378, mergesWeight: 588, monotonicityPower: 3.2,
+        monotonicityWeight: 55.272, sumPower: 3.5, sumWeight: 11)
+
+    /// The committed Triples weights, tuned by `Scripts/tune-ai triples 200 3 5` from nneonneo's 2048 weights.
+    ///
+    /// On 200 fresh seeds at depth 3 they reach a mean score of 800 (nneonneo's weights: 709),
+    /// 96 in 40 % of games, 192 in 15 % and 384 in 2 %; at the standard setting (seeds 1…100),
+    /// 96 in 60 %, 192 in 31 % and 384 in 5 %. This Triples, whose tiles spawn on any empty
+    /// cell, ends within about a hundred moves even for the search.
+    public static let triples = HeuristicWeights(
+        lostPenalty: 200_000, emptyWeight: 378, mergesWeight: 420, monotonicityPower: 4,
+        monotonicityWeight: 65.8, sumPower: 3.5, sumWeight: 7.128)
+
+    /// The number of weights, for tuners that walk them by index.
+    public static let count = 7
+
+    /// The names of the weights by index, as tuners print them.
+    public static let names: [StaticString] = [
+        "lostPenalty", "emptyWeight", "mergesWeight", "monotonicityPower", "monotonicityWeight", "sumPower",
+        "sumWeight",
+    ]
+
+    /// The weight at `index` (0..<``count``, in the order of ``names``).
+    public subscript(index: Int) -> Float {
+        get {
+            switch index {
+            case 0: lostPenalty
+            case 1: emptyWeight
+            case 2: mergesWeight
+            case 3: monotonicityPower
+            case 4: monotonicityWeight
+            case 5: sumPower
+            default: sumWeight
+            }
+        }
+        set {
+            switch index {
+            case 0: lostPenalty = newValue
+            case 1: emptyWeight = newValue
+            case 2: mergesWeight = newValue
+            case 3: monotonicityPower = newValue
+            case 4: monotonicityWeight = newValue
+            case 5: sumPower = newValue
+            default: sumWeight = newValue
+            }
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import TesseraRules
+
+/// A value for each direction, `nil` for a direction that changes nothing.
+public struct DirectionValues: Equatable, Sendable {
+    public var left: Float?
+    public var right: Float?
+    public var up: Float?
+    public var down: Float?
+
+    public init(left: Float? = nil, right: Float? = nil, up: Float? = nil, down: Float? = nil) {
+        self.left = left
+        self.right = right
+        self.up = up
+        self.down = down
+    }
+
+    /// The value of `direction`, or `nil` when it changes nothing.
+    public subscript(direction: Direction) -> Float? {
+        get {
+            switch direction {
+            case .left: left
+            case .right: right
+            case .up: up
+            case .down: down
+            }
+        }
+        set {
+            switch direction {
+            case .left: left = newValue
+            case .right: right = newValue
+            case .up: up = newValue
+            case .down: down = newValue
+            }
+        }
+    }
+
+    /// The direction with the largest value (the first of `L R U D` on a tie), or `nil` when none has one.
+    public var best: Direction? {
+        var best: Direction? = nil
+        var bestValue: Float = 0
+        for direction in Direction.allCases {
+            guard let value = self[direction] else { continue }
+            if best == nil || value > bestValue {
+                best = direction
+                bestValue = value
+            }
+        }
+        return best
+    }
+}

@@ -1,0 +1,135 @@
+/// The expectimax recursion over packed boards: move nodes take the best direction, chance nodes average the spawns.
+///
+/// Plain values and table pointers only, so the hot loop makes no reference
+/// counting; the owner (``AIPlayer``) keeps the tables alive while it runs.
+struct Expectimax {
+    let left: UnsafeMutablePointer<UInt16>
+    let right: UnsafeMutablePointer<UInt16>
+    let heuristic: UnsafeMutablePointer<Float>
+    let table: TranspositionTable.Cursor
+    /// The chance of the first spawn rank (rank 1: a 2 in 2048, a 1 in Triples); rank 2 takes the rest.
+    let firstProbability: Float
+    /// `1 − firstProbability`; 0 when only rank 1 spawns.
+    let secondProbability: Float
+    /// Lines less likely than this are scored by the heuristic.
+    let cutoff: Float
+    /// The clock and the time past which the search gives up, if any.
+    let clock: (() -> UInt64)?
+    let deadline: UInt64
+
+    /// Board moves executed in move nodes (four per node, as nneonneo's engine counts them).
+    var evaluated = 0
+    /// `true` once the deadline passed; every value computed after that is meaningless.
+    var aborted = false
+    /// Move nodes left before the clock is read again.
+    private var countdown = Self.clockInterval
+
+    /// Move nodes between two readings of the clock (a few microseconds of search).
+    static let clockInterval = 64
+
+    init(
+        tables: MoveTables, heuristic: HeuristicTable, table: TranspositionTable.Cursor, firstProbability: Float,
+        cutoff: Float, clock: (() -> UInt64)?, deadline: UInt64
+    ) {
+        left = tables.left
+        right = tables.right
+        self.heuristic = heuristic.scores
+        self.table = table
+        self.firstProbability = firstProbability
+        secondProbability = 1 - firstProbability
+        self.cutoff = cutoff
+        self.clock = clock
+        self.deadline = deadline
+    }
+
+    /// The four boards a move node reaches: left, right, up, down.
+    ///
+    /// Up and down move the rows of the transposed board and transpose back,
+    /// so only the two row tables (128 KiB each) compete for the cache.
+    @inline(__always)
+    func moves(_ board: UInt64) -> (UInt64, UInt64, UInt64, UInt64) {
+        let t = Bitboard.transpose(board)
+        return (
+            Self.rows(board, left), Self.rows(board, right),
+            Bitboard.transpose(Self.rows(t, left)), Bitboard.transpose(Self.rows(t, right))
+        )
+    }
+
+    /// Every row of `board` through a row table.
+    @inline(__always)
+    static func rows(_ board: UInt64, _ table: UnsafeMutablePointer<UInt16>) -> UInt64 {
+        UInt64(table[Bitboard.line(board, 0)]) | UInt64(table[Bitboard.line(board, 16)]) << 16
+            | UInt64(table[Bitboard.line(board, 32)]) << 32 | UInt64(table[Bitboard.line(board, 48)]) << 48
+    }
+
+    /// The value of the player to move on `board`: the best of the moves that change it, 0 when none does (lost).
+    mutating func moveNode(_ board: UInt64, remaining: Int, probability: Float) -> Float {
+        if clock != nil {
+            checkClock()
+            if aborted { return 0 }
+        }
+        let (l, r, u, d) = moves(board)
+        evaluated &+= 4
+        var best: Float = 0
+        if remaining <= 1 || probability < cutoff {
+            // The children are leaves: score them here rather than through four calls.
+            if l != board { best = max(best, leaf(l)) }
+            if r != board { best = max(best, leaf(r)) }
+            if u != board { best = max(best, leaf(u)) }
+            if d != board { best = max(best, leaf(d)) }
+            return best
+        }
+        if l != board { best = max(best, chanceNode(l, remaining: remaining - 1, probability: probability)) }
+        if r != board { best = max(best, chanceNode(r, remaining: remaining - 1, probability: probability)) }
+        if u != board { best = max(best, chanceNode(u, remaining: remaining - 1, probability: probability)) }
+        if d != board { best = max(best, chanceNode(d, remaining: remaining - 1, probability: probability)) }
+        return best
+    }
+
+    /// The expected value of `board` after a move, over every spawn: each empty cell alike, rank 1 or rank 2.
+    ///
+    /// `remaining` counts the player's moves still to search; at 0, or when the
+    /// line's probability is below the cut-off, the heuristic scores the board.
+    mutating func chanceNode(_ board: UInt64, remaining: Int, probability: Float) -> Float {
+        if remaining <= 0 || probability < cutoff {
+            return leaf(board)
+        }
+        if let known = table.lookup(board, remaining: remaining) { return known }
+        // One bit per empty cell, at the lowest bit of its nibble.
+        var open = board | (board >> 2)
+        open |= open >> 1
+        open = ~open & 0x1111_1111_1111_1111
+        let emptyCount = Float(open.nonzeroBitCount)
+        let cellProbability = probability / emptyCount
+        let firstLine = cellProbability * firstProbability
+        let secondLine = cellProbability * secondProbability
+        var sum: Float = 0
+        while open != 0 {
+            let tile = open & (0 &- open)
+            open &= open - 1
+            sum += moveNode(board | tile, remaining: remaining, probability: firstLine) * firstProbability
+            if secondProbability > 0 {
+                sum += moveNode(board | (tile << 1), remaining: remaining, probability: secondLine) * secondProbability
+            }
+        }
+        if aborted { return 0 }
+        let value = sum / emptyCount
+        table.store(board, remaining: remaining, value: value)
+        return value
+    }
+
+    /// The heuristic score of a board the search looks no further from.
+    @inline(__always)
+    func leaf(_ board: UInt64) -> Float {
+        HeuristicTable.score(board, heuristic)
+    }
+
+    /// Reads the clock every ``clockInterval`` move nodes and gives up once past the deadline.
+    @inline(__always)
+    private mutating func checkClock() {
+        countdown -= 1
+        guard countdown <= 0, let clock else { return }
+        countdown = Self.clockInterval
+        if clock() >= deadline { aborted = true }
+    }
+}

@@ -1,0 +1,30 @@
+import TesseraRules
+
+/// What a search chose for one position, with what it cost.
+public struct MoveChoice: Equatable, Sendable {
+    /// The move to play, or `nil` when no direction changes the board (the game is over).
+    public var best: Direction?
+    /// The expected heuristic value of each direction, `nil` where it changes nothing.
+    public var values: DirectionValues
+    /// The depth of the deepest search that finished (see ``SearchSettings``); 0 when the reference rules chose.
+    public var depth: Int
+    /// Board moves executed inside the search (four per move node: nneonneo's "eval'd moves").
+    public var evaluatedMoves: Int
+    /// The search's time by the clock it was given; 0 without a clock.
+    public var nanoseconds: UInt64
+    /// `true` when the board is beyond the bitboard (not 4×4, or a tile above rank 15) and a greedy look
+    /// at the reference rules' slides chose instead of the search.
+    public var usedReferenceRules: Bool
+
+    public init(
+        best: Direction?, values: DirectionValues, depth: Int, evaluatedMoves: Int, nanoseconds: UInt64,
+        usedReferenceRules: Bool
+    ) {
+        self.best = best
+        self.values = values
+        self.depth = depth
+        self.evaluatedMoves = evaluatedMoves
+        self.nanoseconds = nanoseconds
+        self.usedReferenceRules = usedReferenceRules
+    }
+}

@@ -1,0 +1,140 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import TesseraAI
+import TesseraRules
+
+/// `tessera ai`: the expectimax player plays games (or hints one move) on the 4×4 board.
+struct AICommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ai",
+        abstract: "Let the AI play 2048 or Triples games (4×4), or hint a move on a board.",
+        discussion: """
+            Plays --games games with the default generator, seeds S, S+1, …; each game printed \
+            replays with tessera replay to the same score. With --json, one line per game \
+            {"seed","score","maxTile","moveCount","moves","msPerMove"}, then a summary \
+            {"games","reached","medianScore","bestScore","movesPerSecond","evaluatedPerSecond"}, \
+            where reached maps tile values to the fraction of games that made them and \
+            evaluatedPerSecond counts the board moves made inside the search per second of search.
+            With --board B --hint, prints {"best":"L","values":{"L":…,…}} (a direction that \
+            changes nothing is absent).
+            Examples: tessera ai 2048 --games 10 --seed 1 --time-ms 1 --json
+                      tessera ai 2048 --board 2,4,8,16/0,0,0,0/0,0,2,0/0,0,0,0 --hint
+            """
+    )
+
+    @Argument(help: "The game: 2048 or triples.")
+    var game: TileKind
+
+    @Option(help: "How many games to play.")
+    var games = 1
+
+    @Option(help: "The first game's seed; the next games take the following seeds.")
+    var seed: UInt64 = 1
+
+    @Option(help: "Search this many moves deep (1 to 16) instead of the depth that grows with the board.")
+    var depth: Int?
+
+    @Option(name: .customLong("time-ms"), help: "The search's time per move, in milliseconds.")
+    var timeMs: Double?
+
+    @Option(help: "How many games to play at once (each on a thread of its own).")
+    var jobs = 1
+
+    @Flag(help: "Print JSON lines instead of a table.")
+    var json = false
+
+    @Option(help: "A board in notation, to hint a move on (with --hint).")
+    var board: String?
+
+    @Flag(help: "Print the best move on --board and each direction's value, as JSON.")
+    var hint = false
+
+    func validate() throws {
+        if depth != nil && timeMs != nil { throw ValidationError("give --depth or --time-ms, not both") }
+        if let depth, !(1...16).contains(depth) { throw ValidationError("--depth is 1 to 16, not \(depth)") }
+        if let timeMs, !(timeMs > 0) { throw ValidationError("--time-ms is a number of milliseconds above 0") }
+        if hint != (board != nil) { throw ValidationError("--hint and --board go together") }
+        if games < 1 { throw ValidationError("--games is 1 or more") }
+        if jobs < 1 { throw ValidationError("--jobs is 1 or more") }
+    }
+
+    func run() throws {
+        let variant = try TileVariant(kind: game)
+        if let board {
+            try printHint(on: try BoardNotation.board(Array(board.utf8), kind: game), variant: variant)
+        } else {
+            playGames(variant)
+        }
+    }
+
+    private var settings: SearchSettings {
+        if let depth { return SearchSettings(depth: depth) }
+        if let timeMs { return SearchSettings(timeBudgetNanoseconds: UInt64(timeMs * 1_000_000)) }
+        return .standard
+    }
+
+    private static func clock() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+    private func printHint(on board: Board, variant: TileVariant) throws {
+        guard board.size == 4 else {
+            throw ValidationError("the AI plays the 4×4 board; this board is \(board.size)×\(board.size)")
+        }
+        let choice = AIPlayer(variant: variant).bestMove(for: board, settings: settings, clock: Self.clock)
+        let values = Direction.allCases.compactMap { direction in
+            choice.values[direction].map { "\"\(Self.letter(direction))\":\(Self.number(Double($0), digits: 3))" }
+        }
+        let best = choice.best.map { "\"\(Self.letter($0))\"" } ?? "null"
+        print("{\"best\":\(best),\"values\":{\(values.joined(separator: ","))}}")
+    }
+
+    /// Plays the games, `jobs` at a time, printing each as it ends, then the summary.
+    private func playGames(_ variant: TileVariant) {
+        let settings = settings
+        let finished = Results()
+        let next = Results.Counter()
+        if !json { print(Self.row("seed", "score", "max tile", "moves", "ms/move")) }
+        DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+            let player = AIPlayer(variant: variant)
+            while let index = next.take(below: games) {
+                let gameSeed = seed &+ UInt64(index)
+                let played = player.play(
+                    TileSetup(variant: variant, seed: .seeded(gameSeed)), settings: settings, clock: Self.clock)
+                finished.add(played, seed: gameSeed, print: json ? Self.jsonLine : Self.tableLine)
+            }
+        }
+        print(json ? finished.summaryJSON(variant) : finished.summaryTable(variant))
+    }
+
+    private static func jsonLine(_ played: PlayedGame, seed: UInt64) -> String {
+        "{\"seed\":\(seed),\"score\":\(played.game.score),\"maxTile\":\(played.maxTile),"
+            + "\"moveCount\":\(played.moves.count),\"moves\":\"\(String(decoding: played.moves, as: UTF8.self))\","
+            + "\"msPerMove\":\(number(milliseconds(per: played), digits: 3))}"
+    }
+
+    private static func tableLine(_ played: PlayedGame, seed: UInt64) -> String {
+        row(
+            "\(seed)", "\(played.game.score)", "\(played.maxTile)", "\(played.moves.count)",
+            number(milliseconds(per: played), digits: 3))
+    }
+
+    static func milliseconds(per played: PlayedGame) -> Double {
+        played.moves.isEmpty ? 0 : Double(played.searchNanoseconds) / Double(played.moves.count) / 1e6
+    }
+
+    static func row(_ cells: String...) -> String {
+        cells.map { $0.count < 10 ? String(repeating: " ", count: 10 - $0.count) + $0 : $0 }.joined(separator: " ")
+    }
+
+    /// A finite number with at most `digits` decimals, as JSON writes it.
+    static func number(_ value: Double, digits: Int) -> String {
+        guard value.isFinite else { return "0" }
+        var text = String(format: "%.\(digits)f", value)
+        while text.contains(".") && (text.hasSuffix("0") || text.hasSuffix(".")) { text.removeLast() }
+        return text == "-0" ? "0" : text
+    }
+
+    private static func letter(_ direction: Direction) -> String {
+        String(decoding: [direction.letter], as: UTF8.self)
+    }
+}

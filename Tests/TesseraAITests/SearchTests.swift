@@ -1,0 +1,132 @@
+import TesseraRules
+import Testing
+
+@testable import TesseraAI
+
+@Suite("Expectimax search")
+struct SearchTests {
+    @Test("at depth 2 with no cut-off, each value is the exact expectation over the spawns of the best reply")
+    func depthTwoIsTheExpectation() throws {
+        let weights = HeuristicWeights.twentyFortyEight
+        let heuristic = HeuristicTable(kind: .twentyFortyEight, weights: weights)
+        let player = AIPlayer(variant: .classic2048, tableBits: 12)
+        let settings = SearchSettings(depth: 2, probabilityCutoff: 0)
+        for notation in [
+            "0,2,2,4/0,0,8,4/0,0,0,16/2,0,0,32", "2,4,8,16/0,0,0,0/0,0,2,0/0,0,0,0", "4,0,0,0/0,0,0,0/0,0,0,0/0,0,0,2",
+        ] {
+            let start = try Bitboard(board(notation), kind: .twentyFortyEight)!
+            let choice = player.bestMove(for: start, settings: settings)
+            var expectedEvaluations = 0
+            var seen: Set<Bitboard> = []
+            for direction in Direction.allCases {
+                let after = MoveTables.twentyFortyEight.move(start, toward: direction)!
+                guard after.moved else {
+                    #expect(choice.values[direction] == nil)
+                    continue
+                }
+                var expectation = 0.0
+                let open = (0..<16).filter { after.board[$0] == 0 }
+                for cell in open {
+                    for (rank, probability) in [(1, 0.9), (2, 0.1)] {
+                        var spawned = after.board
+                        spawned[cell] = rank
+                        var best = 0.0
+                        for reply in Direction.allCases {
+                            let next = MoveTables.twentyFortyEight.move(spawned, toward: reply)!
+                            if next.moved { best = max(best, Double(heuristic.score(next.board.raw))) }
+                        }
+                        expectation += probability * best / Double(open.count)
+                    }
+                }
+                let value = try #require(choice.values[direction])
+                #expect(abs(Double(value) - expectation) <= expectation * 1e-5)
+                if seen.insert(after.board).inserted { expectedEvaluations += 4 * 2 * open.count }
+            }
+            #expect(choice.evaluatedMoves == expectedEvaluations)
+            #expect(choice.depth == 2)
+        }
+    }
+
+    @Test("the search picks only directions that change the board, and none when the game is over")
+    func choosesMovingDirections() throws {
+        let player = AIPlayer(variant: .classic2048, tableBits: 12)
+        let stuck = try Bitboard(board("2,4,2,4/4,2,4,2/2,4,2,4/4,2,4,2"), kind: .twentyFortyEight)!
+        let over = player.bestMove(for: stuck, settings: SearchSettings(depth: 3))
+        #expect(over.best == nil)
+        #expect(over.values == DirectionValues())
+        let onlyDown = try Bitboard(board("2,4,2,4/4,2,4,2/2,4,2,4/0,0,0,0"), kind: .twentyFortyEight)!
+        let choice = player.bestMove(for: onlyDown, settings: SearchSettings(depth: 3))
+        #expect(choice.best == .down)
+        #expect(choice.values.left == nil && choice.values.right == nil && choice.values.up == nil)
+    }
+
+    @Test("the same board and fixed depth give the same choice and the same count every time")
+    func fixedDepthIsDeterministic() throws {
+        let player = AIPlayer(variant: .classic2048, tableBits: 14)
+        let position = try Bitboard(board("0,2,2,4/0,0,8,4/0,4,0,16/2,0,0,32"), kind: .twentyFortyEight)!
+        let first = player.bestMove(for: position, settings: SearchSettings(depth: 4))
+        _ = player.bestMove(for: try Bitboard(board("2,0,0,0/0,0,0,0/0,0,4,0/0,0,0,0"), kind: .twentyFortyEight)!)
+        let again = player.bestMove(for: position, settings: SearchSettings(depth: 4))
+        #expect(first == again)
+        #expect(first.evaluatedMoves > 0)
+    }
+
+    @Test("the adaptive depth grows with the distinct tiles, within its floor and ceiling")
+    func adaptiveDepth() throws {
+        let settings = SearchSettings()
+        #expect(
+            settings.depth(for: try Bitboard(board("2,0,0,0/0,0,0,0/0,0,0,0/0,0,0,2"), kind: .twentyFortyEight)!) == 4)
+        let many = try Bitboard(board("2,4,8,16/32,64,128,256/512,0,0,0/0,0,0,0"), kind: .twentyFortyEight)!
+        #expect(settings.depth(for: many) == 8)
+        #expect(SearchSettings(maximumDepth: 6).depth(for: many) == 6)
+        #expect(SearchSettings(depth: 3).depth(for: many) == 3)
+    }
+
+    @Test("a time budget keeps the deepest finished depth and stops on the clock")
+    func timeBudget() throws {
+        let player = AIPlayer(variant: .classic2048, tableBits: 14)
+        let position = try Bitboard(board("0,2,2,4/0,0,8,4/0,4,0,16/2,0,0,32"), kind: .twentyFortyEight)!
+        // A clock that advances 1 µs at every reading: a 50 µs budget allows about fifty readings.
+        var time: UInt64 = 0
+        let tight = player.bestMove(
+            for: position, settings: SearchSettings(depth: 8, timeBudgetNanoseconds: 50_000),
+            clock: {
+                time += 1_000
+                return time
+            })
+        #expect(tight.depth >= 1 && tight.depth < 8)
+        #expect(tight.best != nil)
+        #expect(tight.nanoseconds <= 60_000)
+        // With time to spare the search reaches the full depth and agrees with the untimed search.
+        let roomy = player.bestMove(
+            for: position, settings: SearchSettings(depth: 3, timeBudgetNanoseconds: .max / 2), clock: { 0 })
+        #expect(roomy.depth == 3)
+        #expect(roomy.best == player.bestMove(for: position, settings: SearchSettings(depth: 3)).best)
+    }
+
+    @Test("each game's spawn model is the rules' draw: 2 or 4 at 0.9/0.1, twos only, Triples 1 or 2 at 0.5")
+    func spawnModels() {
+        #expect(AIPlayer(variant: .classic2048, tableBits: 10).firstSpawnProbability == 0.9)
+        #expect(
+            AIPlayer(variant: .twentyFortyEight(size: 4, spawn: .twosOnly), tableBits: 10).firstSpawnProbability == 1)
+        #expect(AIPlayer(variant: .triples, tableBits: 10).firstSpawnProbability == 0.5)
+        // The rules' Triples draw: 1 + draw(2), each value half the time.
+        var generator = Generator.standard(Xoshiro256StarStar(seed: 5))
+        var ones = 0
+        for _ in 0..<10_000 where 1 + generator.draw(2) == 1 { ones += 1 }
+        #expect(abs(ones - 5_000) < 250)
+    }
+
+    @Test("the transposition table forgets a search's entries when the next one begins")
+    func tableGenerations() {
+        let table = TranspositionTable(bits: 10)
+        table.beginSearch()
+        table.cursor.store(42, remaining: 3, value: 1.5)
+        #expect(table.cursor.lookup(42, remaining: 3) == 1.5)
+        #expect(table.cursor.lookup(42, remaining: 2) == 1.5)
+        #expect(table.cursor.lookup(42, remaining: 4) == nil)
+        #expect(table.cursor.lookup(43, remaining: 1) == nil)
+        table.beginSearch()
+        #expect(table.cursor.lookup(42, remaining: 1) == nil)
+    }
+}

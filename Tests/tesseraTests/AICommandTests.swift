@@ -1,0 +1,70 @@
+import Foundation
+import TesseraRules
+import TestSupport
+import Testing
+
+/// Runs the built `tessera ai` with arguments.
+private func ai(_ arguments: String...) throws -> (status: Int32, output: String, error: String) {
+    try ToolSupport.run(ToolSupport.tesseraExecutable, ["ai"] + arguments)
+}
+
+private func objects(_ output: String) throws -> [[String: Any]] {
+    try output.split(separator: "\n").map { line in
+        try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+    }
+}
+
+@Suite("tessera ai")
+struct AICommandTests {
+    @Test("every game the AI prints replays with tessera replay to the same score", arguments: ["2048", "triples"])
+    func gamesReplay(game: String) throws {
+        let result = try ai(game, "--games", "2", "--seed", "7", "--depth", "1", "--json")
+        #expect(result.status == 0, "\(result.error)")
+        let lines = try objects(result.output)
+        try #require(lines.count == 3)
+        for line in lines.prefix(2) {
+            let seed = try #require(line["seed"] as? Int)
+            let moves = try #require(line["moves"] as? String)
+            #expect(line["moveCount"] as? Int == moves.count && (line["msPerMove"] as? Double ?? -1) >= 0)
+            let replayed = try ToolSupport.run(
+                ToolSupport.tesseraExecutable, ["replay", game, "--seed", "\(seed)", "--moves", moves])
+            let summary = try #require(try objects(replayed.output).first)
+            #expect(summary["score"] as? Int == line["score"] as? Int)
+            #expect(summary["maxTile"] as? Int == line["maxTile"] as? Int)
+            #expect(summary["over"] as? Bool == true)
+        }
+        #expect(Set(lines.prefix(2).compactMap { $0["seed"] as? Int }) == [7, 8])
+        let summary = lines[2]
+        #expect(summary["games"] as? Int == 2)
+        let reached = try #require(summary["reached"] as? [String: Double])
+        #expect(reached[game == "2048" ? "2048" : "384"] != nil && reached.values.allSatisfy { (0...1).contains($0) })
+        for key in ["medianScore", "bestScore", "movesPerSecond", "evaluatedPerSecond"] {
+            #expect(summary[key] != nil, "the summary has \(key)")
+        }
+    }
+
+    @Test("a hint gives the best move and a value for each direction that changes the board")
+    func hint() throws {
+        let result = try ai("2048", "--board", "2,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0", "--hint", "--depth", "2")
+        #expect(result.status == 0, "\(result.error)")
+        let answer = try #require(try objects(result.output).first)
+        let values = try #require(answer["values"] as? [String: Double])
+        #expect(Set(values.keys) == ["R", "D"], "left and up change nothing")
+        #expect(["R", "D"].contains(answer["best"] as? String ?? ""))
+    }
+
+    @Test(
+        "bad options are refused saying what is wrong",
+        arguments: [
+            (["2048", "--depth", "0"], "--depth is 1 to 16"),
+            (["2048", "--depth", "3", "--time-ms", "5"], "not both"),
+            (["2048", "--hint"], "--hint and --board go together"),
+            (["2048", "--board", "2,0,0/0,0,0/0,0,0", "--hint"], "plays the 4×4 board"),
+            (["2048", "--board", "2,0,0,0/0,0,0,0/0,0,0,0/0,0,0,3", "--hint"], "row 4"),
+        ])
+    func badOptions(arguments: [String], message: String) throws {
+        let result = try ToolSupport.run(ToolSupport.tesseraExecutable, ["ai"] + arguments)
+        #expect(result.status != 0)
+        #expect(result.error.contains(message), "\(result.error)")
+    }
+}
