@@ -162,7 +162,8 @@ for number in 1...floodCount {
     let player = try await post(
         server.appendingPathComponent("api/players"), token: nil, body: #"{"name":"Flood \#(number)"}"#)
     let token = player["token"] as! String
-    let game = try await post(server.appendingPathComponent("api/games"), token: token, body: #"{"game":"2048","size":8}"#)
+    let game = try await post(
+        server.appendingPathComponent("api/games"), token: token, body: #"{"game":"2048","size":8}"#)
     attackers.append(
         (game["id"] as! String, token, TileSetup(variant: floodBoard, seed: .seeded(UInt64(game["seed"] as! String)!))))
 }
@@ -173,8 +174,10 @@ DispatchQueue.concurrentPerform(iterations: floodCount) { index in
     floodPlayed.withLock { $0[index] = moves }
 }
 let floodMoves = floodPlayed.withLock { $0 }
-try attacking.indices.map { "\(attacking[$0].id) \(attacking[$0].token) \(String(decoding: floodMoves[$0], as: UTF8.self))X" }
-    .joined(separator: "\n").appending("\n").write(toFile: arguments[5], atomically: true, encoding: .utf8)
+try attacking.indices.map {
+    "\(attacking[$0].id) \(attacking[$0].token) \(String(decoding: floodMoves[$0], as: UTF8.self))X"
+}
+.joined(separator: "\n").appending("\n").write(toFile: arguments[5], atomically: true, encoding: .utf8)
 let floodElapsed = clock.measure {
     for index in 0..<min(20, floodCount) { _ = try? attacking[index].setup.replayRanked(floodMoves[index] + [88]) }
 }

@@ -21,7 +21,8 @@ struct BoardCacheTests {
             // A result written by another server sharing the database: seen once the answer is a second old.
             let player = try #require(try await api.store.player(tokenHash: PlayerToken(text: ada.token).hash))
             let elsewhere = RankedGame(
-                id: "elsewhere", playerID: player.id, board: .classic2048, seed: 1, rulesVersion: 1, createdAt: clock.now)
+                id: "elsewhere", playerID: player.id, board: .classic2048, seed: 1, rulesVersion: 1,
+                createdAt: clock.now)
             try await api.store.addGame(elsewhere)
             _ = try await api.store.addResult(
                 VerifiedResult(

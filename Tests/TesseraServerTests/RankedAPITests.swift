@@ -89,7 +89,9 @@ struct RankedAPITests {
             let game = try await api.game(ada.token)
             let (moves, _) = playToTheEnd(standardSetup(seed: game.seed))
             let own = try await api.call(.get, "/api/games/\(game.id)", token: ada.token)
-            #expect(own.status == .ok && own.string("seed") == String(game.seed) && own.string("board") == "2048-4-twos-and-fours")
+            #expect(
+                own.status == .ok && own.string("seed") == String(game.seed)
+                    && own.string("board") == "2048-4-twos-and-fours")
             #expect(try await api.call(.get, "/api/games/\(game.id)", token: eve.token).status == .forbidden)
             #expect(try await api.call(.get, "/api/games/no-such-game", token: eve.token).status == .notFound)
             let stolen = try await api.submit(moves, game: game.id, token: eve.token)

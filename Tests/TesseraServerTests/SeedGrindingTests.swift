@@ -28,7 +28,8 @@ struct SeedGrindingTests {
             #expect(results.entries.map { $0["gameId"] as? String } == [peeked.id])
             #expect(results.entries.first?["moveCount"] as? Int == 0)
             #expect(results.entries.first?["score"] as? Int == opening.score)
-            let late = try await api.submit(playToTheEnd(standardSetup(seed: peeked.seed)).moves, game: peeked.id, token: eve.token)
+            let late = try await api.submit(
+                playToTheEnd(standardSetup(seed: peeked.seed)).moves, game: peeked.id, token: eve.token)
             #expect(late.status == .conflict && late.error.contains("already has a result"))
             #expect(late.repeated["moveCount"] as? Int == 0)
             // The daily, the other board and the new game are still open.
@@ -53,7 +54,10 @@ struct SeedGrindingTests {
             clock.advance(by: 7 * 86_400 + 1)
             let stale = try await api.submit(moves, game: game.id, token: ada.token)
             #expect(stale.status == .conflict)
-            #expect(stale.error == "game \(game.id) was issued on 2026-11-18 and expired after 7 days: a ranked game is sent within a week of its start")
+            #expect(
+                stale.error
+                    == "game \(game.id) was issued on 2026-11-18 and expired after 7 days: a ranked game is sent within a week of its start"
+            )
             let fresh = try await api.game(ada.token)
             let freshMoves = playToTheEnd(standardSetup(seed: fresh.seed)).moves
             #expect(try await api.submit(freshMoves, game: fresh.id, token: ada.token).status == .created)

@@ -22,7 +22,10 @@ struct SubmissionCostTests {
             while settled.move(.left).moved { lefts += 1 }
             let padded = try await api.submit(String(repeating: "L", count: lefts + 1), game: game.id, token: ada.token)
             #expect(padded.status == .unprocessableContent)
-            #expect(padded.error == "move \(lefts + 1): 'L' changes nothing on the board; a ranked game holds only moves that change it")
+            #expect(
+                padded.error
+                    == "move \(lefts + 1): 'L' changes nothing on the board; a ranked game holds only moves that change it"
+            )
             let honest = try await api.submit(String(repeating: "L", count: lefts), game: game.id, token: ada.token)
             #expect(honest.status == .created && honest.int("moveCount") == lefts)
         }
@@ -35,7 +38,8 @@ struct SubmissionCostTests {
             let small = try await api.game(ada.token, #"{"game":"2048","size":3}"#)
             let overSmall = try await api.submit(String(repeating: "L", count: 4_609), game: small.id, token: ada.token)
             #expect(overSmall.status == .unprocessableContent && overSmall.error.contains("at most 4608 moves"))
-            let overAny = try await api.submit(String(repeating: "L", count: 100_001), game: "unknown", token: ada.token)
+            let overAny = try await api.submit(
+                String(repeating: "L", count: 100_001), game: "unknown", token: ada.token)
             #expect(overAny.status == .badRequest && overAny.error.contains("at most 100000 moves"))
         }
     }
@@ -50,7 +54,8 @@ struct SubmissionCostTests {
             let game = try await api.game(eve.token)
             let (moves, _) = playToTheEnd(standardSetup(seed: game.seed))
             for _ in 0..<2 {
-                #expect(try await api.submit(moves + "X", game: game.id, token: eve.token).status == .unprocessableContent)
+                #expect(
+                    try await api.submit(moves + "X", game: game.id, token: eve.token).status == .unprocessableContent)
             }
             clock.advance(by: 600)
             let refused = try await api.submit(moves, game: game.id, token: eve.token)
@@ -65,7 +70,9 @@ struct SubmissionCostTests {
         }
     }
 
-    @Test("queued replays run cheapest first; a full queue drops its longest for a shorter one and refuses the rest (503)")
+    @Test(
+        "queued replays run cheapest first; a full queue drops its longest for a shorter one and refuses the rest (503)"
+    )
     func replayQueueOrder() async throws {
         let pool = ReplayPool(threads: 1, waiting: 2)
         let run = QueueRun()

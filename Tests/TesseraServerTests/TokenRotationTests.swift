@@ -8,12 +8,17 @@ import Testing
 /// Rotating a player's secret: a new token replaces the old one, which stops working everywhere.
 @Suite("Token rotation")
 struct TokenRotationTests {
-    @Test("a new token replaces the old: the old one gets a 401, the player and results stay", arguments: TestServer.engines)
+    @Test(
+        "a new token replaces the old: the old one gets a 401, the player and results stay",
+        arguments: TestServer.engines)
     func rotation(engine: TestDatabases.Engine) async throws {
         try await TestServer.with(engine) { api in
             let ada = try await api.player("Ada")
             let game = try await api.game(ada.token)
-            #expect(try await api.submit(playToTheEnd(standardSetup(seed: game.seed)).moves, game: game.id, token: ada.token).status == .created)
+            #expect(
+                try await api.submit(
+                    playToTheEnd(standardSetup(seed: game.seed)).moves, game: game.id, token: ada.token
+                ).status == .created)
             let rotated = try await api.call(.post, "/api/players/me/token", token: ada.token)
             #expect(rotated.status == .ok && rotated.string("id") == ada.id && rotated.string("name") == "Ada")
             let token = rotated.string("token")
@@ -32,8 +37,12 @@ struct TokenRotationTests {
             let ada = try await api.player("Ada")
             let player = try #require(try await api.store.player(tokenHash: PlayerToken(text: ada.token).hash))
             // Another request replaced the token between this one's sign-in and its change.
-            #expect(try await api.store.replaceToken(ofPlayer: player.id, oldHash: PlayerToken(text: ada.token).hash, newHash: "elsewhere"))
-            #expect(try await api.store.replaceToken(ofPlayer: player.id, oldHash: PlayerToken(text: ada.token).hash, newHash: "mine") == false)
+            #expect(
+                try await api.store.replaceToken(
+                    ofPlayer: player.id, oldHash: PlayerToken(text: ada.token).hash, newHash: "elsewhere"))
+            #expect(
+                try await api.store.replaceToken(
+                    ofPlayer: player.id, oldHash: PlayerToken(text: ada.token).hash, newHash: "mine") == false)
             #expect(try await api.store.player(tokenHash: "elsewhere")?.id == player.id)
         }
     }

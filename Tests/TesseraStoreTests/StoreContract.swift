@@ -116,7 +116,9 @@ enum StoreContract: String, CaseIterable, CustomTestStringConvertible {
         case .theAllTimeBoardKeepsEachPlayersBestAsResultsComeAndGo:
             let ada = try await addPlayer("Ada", to: store)
             let bob = try await addPlayer("Bob", to: store)
-            let plays: [(String, Player, Int)] = [("a1", ada, 300), ("a2", ada, 500), ("a3", ada, 500), ("b1", bob, 400)]
+            let plays: [(String, Player, Int)] = [
+                ("a1", ada, 300), ("a2", ada, 500), ("a3", ada, 500), ("b1", bob, 400),
+            ]
             for (index, (id, player, score)) in plays.enumerated() {
                 let game = try await addGame(id, for: player, to: store)
                 _ = try await store.addResult(result(game, score: score, at: t0.addingTimeInterval(Double(index))))

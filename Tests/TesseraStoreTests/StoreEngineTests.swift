@@ -59,7 +59,9 @@ struct SQLiteStoreTests {
         }
         let t0 = StoreContract.t0.milliseconds
         let week = Int64(7 * 86_400_000)
-        for (player, games) in [("ada", [("a1", 300, t0 - 2 * week), ("a2", 500, t0), ("a3", 500, t0)]), ("bob", [("b1", 400, t0)])] {
+        for (player, games) in [
+            ("ada", [("a1", 300, t0 - 2 * week), ("a2", 500, t0), ("a3", 500, t0)]), ("bob", [("b1", 400, t0)]),
+        ] {
             try await store.database.raw(
                 "INSERT INTO players (id, name, token_hash, created_at) VALUES (\(bind: player), \(bind: player), \(bind: "h-" + player), \(bind: t0))"
             ).run()

@@ -135,7 +135,8 @@ struct LeaderboardServerTests {
         #expect(try await HTTP(base: fromBackup.address).board().first?["player"] as? String == "Ada Two")
     }
 
-    @Test("tessera admin bans a player while the server runs: the token stops working and every result leaves the boards")
+    @Test(
+        "tessera admin bans a player while the server runs: the token stops working and every result leaves the boards")
     func banWhileServing() async throws {
         let database = try await freshDatabase(.sqlite)
         let server = try RunningServer(database: database)

@@ -139,7 +139,8 @@ extension RulesError {
     /// The error for a byte of a move string, at `position` (from 1), that is not `L R U D`.
     static func notAMove(_ letter: UInt8, at position: Int) -> RulesError {
         RulesError(
-            .move, "move \(position): \(ASCII.quoted(CollectionOfOne(letter))) is not a move; use the letters L, R, U and D")
+            .move,
+            "move \(position): \(ASCII.quoted(CollectionOfOne(letter))) is not a move; use the letters L, R, U and D")
     }
 
     /// The error for a move letter, at `position` (from 1), that comes after the game is over.

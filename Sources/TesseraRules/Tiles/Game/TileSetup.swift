@@ -47,7 +47,8 @@ public struct TileSetup: Equatable, Sendable {
     public func replayRanked(_ moves: some Collection<UInt8>) throws(RulesError) -> TileGame {
         let limit = variant.rankedMoveLimit
         guard moves.count <= limit else {
-            throw RulesError(.move, "a ranked game on this board has at most \(limit) moves; this one has \(moves.count)")
+            throw RulesError(
+                .move, "a ranked game on this board has at most \(limit) moves; this one has \(moves.count)")
         }
         return try replay(moves, idleMoves: .refused)
     }

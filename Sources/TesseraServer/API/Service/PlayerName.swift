@@ -35,7 +35,8 @@ public struct PlayerName: Sendable {
             throw APIError(
                 .badRequest,
                 "a character of a name carries at most \(Self.mostMarks) combining marks; "
-                    + "one based on \(Self.codePoint(stacked.unicodeScalars.first!)) carries \(Self.marks(in: stacked))")
+                    + "one based on \(Self.codePoint(stacked.unicodeScalars.first!)) carries \(Self.marks(in: stacked))"
+            )
         }
         if let bad = trimmed.first(where: { !Self.allows($0) }) {
             throw APIError(.badRequest, "a name may hold letters, digits, spaces and - _ . only, not \"\(bad)\"")
