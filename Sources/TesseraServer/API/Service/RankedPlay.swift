@@ -87,13 +87,18 @@ struct RankedPlay: Sendable {
     /// One of the player's own games, as it was issued (its seed included): a page that kept only
     /// a game's id and moves reads its setup here. Another player's game is a 403.
     func game(id: String, of player: Player) async throws -> GameJSON {
+        GameJSON(try await ownGame(id, of: player))
+    }
+
+    /// The player's game with this id: a 404 when there is none, a 403 when it is another player's.
+    private func ownGame(_ id: String, of player: Player) async throws -> RankedGame {
         guard let game = try await store.game(id: id) else {
             throw APIError(.notFound, "no game has the id \(id)")
         }
         guard game.playerID == player.id else {
             throw APIError(.forbidden, "game \(id) belongs to another player")
         }
-        return GameJSON(game)
+        return game
     }
 
     /// Today's challenge for the player: a new game (201), the same unfinished one (200), or a 409 once played.
@@ -122,12 +127,7 @@ struct RankedPlay: Sendable {
                 .badRequest,
                 "a ranked game has at most \(TileVariant.longestRankedGame) moves; this one has \(moves.utf8.count)")
         }
-        guard let game = try await store.game(id: id) else {
-            throw APIError(.notFound, "no game has the id \(id)")
-        }
-        guard game.playerID == player.id else {
-            throw APIError(.forbidden, "game \(id) belongs to another player")
-        }
+        let game = try await ownGame(id, of: player)
         if let earlier = try await store.result(ofGame: id) {
             throw try await alreadySubmitted(earlier, by: player)
         }
