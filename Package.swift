@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "TilesWasm", targets: ["TilesWasm"]),
         .executable(name: "PentominoWasm", targets: ["PentominoWasm"]),
         .executable(name: "SketchWasm", targets: ["SketchWasm"]),
+        .executable(name: "AIWasm", targets: ["AIWasm"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -34,7 +35,11 @@ let package = Package(
         .target(name: "TesseraPentomino", dependencies: ["TesseraRules"]),
         // The AI player: bitboards of the 4×4 games, expectimax and its heuristic; a leaf beside the
         // rules core (no Foundation), so it can be built for wasm.
-        .target(name: "TesseraAI", dependencies: ["TesseraRules"]),
+        .target(
+            name: "TesseraAI", dependencies: ["TesseraRules"],
+            // Square roots come from libm natively (wasm has an instruction for them).
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
         // The Sketchpad: drawings, their wire form and SVG, live strokes, the eraser and the history;
         // a leaf beside the rules core.
         .target(
@@ -58,10 +63,15 @@ let package = Package(
             name: "SketchWasm",
             dependencies: ["TesseraSketch", "TesseraRules", "WasmExchange", "WasmSupport"]
         ),
+        // The AI player for the page's hints and autoplay, run in a Web Worker; loaded when first asked for.
+        .executableTarget(
+            name: "AIWasm",
+            dependencies: ["TesseraAI", "TesseraRules", "WasmExchange", "WasmSupport"]
+        ),
         // The text buffers every mode's module exchanges with JavaScript.
         .target(name: "WasmExchange", dependencies: ["TesseraRules"]),
         // The terminal game: keys, rendering, raw mode, saves and best scores.
-        .target(name: "TesseraTerminal", dependencies: ["TesseraRules", "TesseraPentomino"]),
+        .target(name: "TesseraTerminal", dependencies: ["TesseraRules", "TesseraPentomino", "TesseraAI"]),
         // The leaderboard's and the saved drawings' storage: one set of SQL over SQLite (the default) and PostgreSQL.
         .target(
             name: "TesseraStore",
@@ -147,6 +157,7 @@ let package = Package(
             name: "PentominoWasmTests",
             dependencies: ["PentominoWasm", "TesseraPentomino", "TesseraRules", "TestSupport"]
         ),
+        .testTarget(name: "AIWasmTests", dependencies: ["AIWasm", "TesseraAI", "TesseraRules", "TestSupport"]),
         .testTarget(
             name: "SketchWasmTests", dependencies: ["SketchWasm", "TesseraSketch", "TesseraRules", "TestSupport"]),
         .testTarget(
@@ -165,7 +176,9 @@ let package = Package(
             dependencies: ["TesseraStore", "TesseraRules", "TestSupport"]
         ),
         .testTarget(
-            name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "TesseraRules", "TesseraPentomino"]),
+            name: "TesseraTerminalTests",
+            dependencies: ["TesseraTerminal", "TesseraRules", "TesseraPentomino", "TesseraAI"]
+        ),
         .testTarget(name: "tesseraTests", dependencies: ["tessera", "TesseraRules", "TestSupport"]),
     ]
 )

@@ -81,11 +81,9 @@ struct AICommand: ParsableCommand {
             throw ValidationError("the AI plays the 4×4 board; this board is \(board.size)×\(board.size)")
         }
         let choice = AIPlayer(variant: variant).bestMove(for: board, settings: settings, clock: Self.clock)
-        let values = Direction.allCases.compactMap { direction in
-            choice.values[direction].map { "\"\(Self.letter(direction))\":\(Self.number(Double($0), digits: 3))" }
-        }
-        let best = choice.best.map { "\"\(Self.letter($0))\"" } ?? "null"
-        print("{\"best\":\(best),\"values\":{\(values.joined(separator: ","))}}")
+        var json = JSONWriter()
+        json.object { choice.writeMembers(to: &$0) }
+        print(json.text)
     }
 
     /// Plays the games, `jobs` at a time, printing each as it ends, then the summary.
@@ -132,9 +130,5 @@ struct AICommand: ParsableCommand {
         var text = String(format: "%.\(digits)f", value)
         while text.contains(".") && (text.hasSuffix("0") || text.hasSuffix(".")) { text.removeLast() }
         return text == "-0" ? "0" : text
-    }
-
-    private static func letter(_ direction: Direction) -> String {
-        String(decoding: [direction.letter], as: UTF8.self)
     }
 }

@@ -1,6 +1,6 @@
 // Runs a wasm module's commands read from stdin against the built module, one result line each.
 //
-// Usage: node wasm-driver.mjs <module.wasm> <prefix> < commands   (prefix: tiles, pentomino, sketch)
+// Usage: node wasm-driver.mjs <module.wasm> <prefix> < commands   (prefix: tiles, pentomino, sketch, ai)
 // A command is a line `export` or `export<TAB>argument`; an argument that is a
 // number, or numbers separated by single spaces, is passed as they are (one
 // parameter each), any other text goes through the input buffer.
@@ -10,7 +10,8 @@
 // answers the size of the module's memory instead.
 import { readFileSync } from 'node:fs';
 
-const { instance } = await WebAssembly.instantiate(readFileSync(process.argv[2]), {});
+// The AI module times its searches by the page's clock (`env.now_ms`); the others import nothing.
+const { instance } = await WebAssembly.instantiate(readFileSync(process.argv[2]), { env: { now_ms: () => performance.now() } });
 const wasm = instance.exports;
 const prefix = process.argv[3] ?? 'tiles';
 const encoder = new TextEncoder();

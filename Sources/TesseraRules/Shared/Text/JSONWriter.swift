@@ -43,6 +43,38 @@ public struct JSONWriter {
         needsComma = true
     }
 
+    /// Writes a number rounded to at most `decimals` places (0 to 9), without trailing zeros.
+    ///
+    /// JSON has no infinity or NaN: a value that is not finite, or too large to round
+    /// (beyond 9.2 × 10^18 once scaled), is written as `0`.
+    @inline(never)
+    public mutating func number(_ value: Double, decimals: Int) {
+        separate()
+        let places = min(max(decimals, 0), 9)
+        var scale: UInt64 = 1
+        for _ in 0..<places { scale *= 10 }
+        let scaled = (value < 0 ? -value : value) * Double(scale) + 0.5
+        let rounded = value.isFinite && scaled < 9.2e18 ? UInt64(scaled) : 0
+        if value < 0 && rounded != 0 { bytes.append(UInt8(ascii: "-")) }
+        DecimalText.write(rounded / scale, into: &bytes)
+        var fraction = rounded % scale
+        var digits = places
+        while digits > 0 && fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        if digits > 0 {
+            bytes.append(UInt8(ascii: "."))
+            var divisor: UInt64 = 1
+            for _ in 1..<digits { divisor *= 10 }
+            while divisor > 0 {
+                bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
+                divisor /= 10
+            }
+        }
+        needsComma = true
+    }
+
     /// Writes `true` or `false`.
     @inline(never)
     public mutating func bool(_ value: Bool) {

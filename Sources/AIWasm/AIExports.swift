@@ -1,0 +1,101 @@
+import TesseraAI
+import TesseraRules
+import WasmExchange
+import WasmSupport
+
+/// The players made so far, one per variant, kept so that each builds its tables once.
+nonisolated(unsafe) var players: [AIPlayer] = []
+
+/// Returns the address of an input buffer of at least `capacity` bytes for JavaScript to fill.
+@_expose(wasm, "ai_input")
+func input(_ capacity: Int32) -> UnsafeMutablePointer<UInt8> {
+    Exchange.reserveInput(Int(max(capacity, 1))).baseAddress!
+}
+
+/// Returns the address of the last result's bytes.
+@_expose(wasm, "ai_output")
+func output() -> UnsafeMutablePointer<UInt8> {
+    Exchange.output.baseAddress!
+}
+
+/// Returns the length of the last result.
+@_expose(wasm, "ai_output_length")
+func outputLength() -> Int32 {
+    Int32(Exchange.outputCount)
+}
+
+/// Chooses a move in a game; the input holds `setting;save`: how to search, then the game's save text.
+///
+/// The setting is `quick` (``SearchSettings/quick``, for fast autoplay), `standard`
+/// (``SearchSettings/standard``, the depth that grows with the board, however long it
+/// takes), `ms=N` (that depth within N milliseconds, 1 to 10,000) or `depth=N` (exactly
+/// N moves deep, 1 to 16). The search sees the board
+/// alone, never the save's generator. Returns 0 with
+/// `{"best":"L","values":{"L":…,…},"depth":4,"evaluated":123456,"ms":2.5,"search":"expectimax"}`
+/// (`best` is `null` when no move changes the board; `search` is `greedy` on a board
+/// the expectimax does not search: not 4×4, or a tile beyond its ranks), or 1 with an error.
+@_expose(wasm, "ai_choose")
+func choose(_ length: Int32) -> Int32 {
+    let text = Exchange.take(length)
+    let separator = text.firstIndex(of: UInt8(ascii: ";")) ?? text.endIndex
+    do {
+        let settings = try searchSettings(text[..<separator])
+        let saved = try SavedTileGame(text: text[separator...].dropFirst())
+        let choice = player(for: saved.setup.variant).bestMove(
+            for: saved.game.board, settings: settings, clock: nanoseconds)
+        var json = JSONWriter()
+        json.object { json in
+            choice.writeMembers(to: &json)
+            json.field("depth") { $0.number(choice.depth) }
+            json.field("evaluated") { $0.number(choice.evaluatedMoves) }
+            json.field("ms") { $0.number(Double(choice.nanoseconds) / 1e6, decimals: 3) }
+            json.field("search") { $0.string(choice.usedReferenceRules ? "greedy" : "expectimax") }
+        }
+        return Exchange.succeed(json)
+    } catch {
+        return Exchange.fail(error)
+    }
+}
+
+/// The player of `variant`, made on first use.
+func player(for variant: TileVariant) -> AIPlayer {
+    for player in players where player.variant == variant { return player }
+    let player = AIPlayer(variant: variant)
+    players.append(player)
+    return player
+}
+
+/// The clock the search is timed by: the page's `performance.now()`, in nanoseconds.
+func nanoseconds() -> UInt64 {
+    UInt64(max(tessera_now_ms(), 0) * 1_000_000)
+}
+
+/// The search a setting names: `quick`, `standard`, `ms=N` or `depth=N`.
+func searchSettings(_ setting: ArraySlice<UInt8>) throws(RulesError) -> SearchSettings {
+    if setting.elementsEqual("quick".utf8) { return .quick }
+    if setting.elementsEqual("standard".utf8) { return .standard }
+    let equals = setting.firstIndex(of: UInt8(ascii: "=")) ?? setting.endIndex
+    let name = setting[..<equals]
+    let number = setting[equals...].dropFirst()
+    if name.elementsEqual("ms".utf8), let milliseconds = whole(number, in: 1...10_000) {
+        return SearchSettings(timeBudgetNanoseconds: UInt64(milliseconds) * 1_000_000)
+    }
+    if name.elementsEqual("depth".utf8), let depth = whole(number, in: 1...16) {
+        return SearchSettings(depth: depth)
+    }
+    throw RulesError(
+        .setting,
+        "the search setting \"\(String(decoding: setting, as: UTF8.self))\" is none of quick, standard, ms=1…10000, depth=1…16"
+    )
+}
+
+/// The decimal number `digits` spell, when it is within `range`.
+func whole(_ digits: ArraySlice<UInt8>, in range: ClosedRange<Int>) -> Int? {
+    guard !digits.isEmpty, digits.count <= 5 else { return nil }
+    var value = 0
+    for digit in digits {
+        guard digit >= UInt8(ascii: "0") && digit <= UInt8(ascii: "9") else { return nil }
+        value = value * 10 + Int(digit - UInt8(ascii: "0"))
+    }
+    return range.contains(value) ? value : nil
+}
