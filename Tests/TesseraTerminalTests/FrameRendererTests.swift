@@ -85,6 +85,51 @@ struct FrameRendererTests {
         #expect(text.contains("512") && text.contains("← new"))
     }
 
+    @Test(
+        "the key hints offer ? hint and p autoplay, wrapping under the board on a narrow terminal", arguments: [40, 80])
+    func keyHints(columns: Int) throws {
+        let view = PlayView(game: try game("2,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0"), seed: .seeded(1), best: 0)
+        let lines = FrameRenderer.render(view, columns: columns, rows: 30, colors: .xterm256).map(visible)
+        let text = lines.joined(separator: "\n")
+        for keys in ["arrows · WASD · hjkl move", "n new game", "q quit", "? hint", "p autoplay"] {
+            #expect(text.contains(keys))
+        }
+        #expect(lines.allSatisfy { $0.count <= columns })
+    }
+
+    @Test("while the AI plays, its speed and the keys that stop it and change it replace the key hints")
+    func autoplayLine() throws {
+        let board = try game("2,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0")
+        let ten = PlayView(game: board, seed: .seeded(1), best: 0, autoplay: .tenPerSecond)
+        let text = FrameRenderer.render(ten, columns: 80, rows: 30, colors: .none).joined(separator: "\n")
+        #expect(text.contains("Autoplay · 10 moves/s · p stops · +/- speed · q quit"))
+        #expect(!text.contains("? hint"))
+        let fastest = PlayView(game: board, seed: .seeded(1), best: 0, autoplay: .fastest)
+        #expect(FrameRenderer.render(fastest, columns: 40, rows: 30, colors: .none).joined().contains("max speed"))
+    }
+
+    @Test("a hint shows the move's arrow and name, and says when a simple look-ahead chose it")
+    func hintLine() throws {
+        let board = try game("2,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0")
+        let hint = PlayView(game: board, seed: .seeded(1), best: 0, status: .hint(.left, simpleLookAhead: false))
+        let text = FrameRenderer.render(hint, columns: 80, rows: 30, colors: .none).joined(separator: "\n")
+        #expect(text.contains("Hint: ← left\n"))
+        let simple = PlayView(game: board, seed: .seeded(1), best: 0, status: .hint(.down, simpleLookAhead: true))
+        #expect(
+            FrameRenderer.render(simple, columns: 80, rows: 30, colors: .none).joined().contains(
+                "Hint: ↓ down (simple look-ahead)"))
+    }
+
+    @Test("asking for a hint or autoplay in a game that is over says so under the game-over lines")
+    func refusalUnderGameOver() throws {
+        let over = PlayView(
+            game: try game("2,4,2,4/4,2,4,2/2,4,2,4/4,2,4,2"), seed: .seeded(1), best: 0,
+            banner: .over(best: [], newPlace: nil), status: .noAutoplay)
+        let lines = FrameRenderer.render(over, columns: 80, rows: 30, colors: .none)
+        let gameOver = try #require(lines.firstIndex { $0.contains("Game over") })
+        #expect(lines[gameOver + 2].contains("No autoplay: the game is over."))
+    }
+
     @Test("a spawn hidden in the slide frame is not drawn")
     func hiddenSpawn() throws {
         let shown = try game("0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,32")

@@ -30,6 +30,11 @@ struct KeyDecoderTests {
         #expect(keys("c\r ") == [.confirm, .confirm, .confirm])
     }
 
+    @Test("? asks for a hint, p toggles autoplay, + (or =) and - change its speed")
+    func aiKeys() {
+        #expect(keys("?pP+=-") == [.hint, .autoplay, .autoplay, .faster, .faster, .slower])
+    }
+
     @Test("an escape sequence split across reads is completed by the next read")
     func splitSequence() {
         var decoder = KeyDecoder()
@@ -45,7 +50,7 @@ struct KeyDecoderTests {
         #expect(decoder.feed([0x1B]) == [])
         #expect(decoder.flush() == [.escape])
         #expect(decoder.flush() == [])
-        #expect(keys("x1?\t\u{7F}").isEmpty)
+        #expect(keys("x1!\t\u{7F}").isEmpty)
         #expect(keys("\u{1B}[5~").isEmpty)
     }
 

@@ -39,15 +39,27 @@ private struct TmuxSession {
     /// machine whose two cores are busy with the browser and database tests.
     @discardableResult
     func waitFor(_ text: String) throws -> String {
+        try waitUntil("showed \(text)") { $0.contains(text) }
+    }
+
+    /// Waits until the screen passes `test` (up to 60 seconds, as ``waitFor(_:)``); returns the screen.
+    @discardableResult
+    func waitUntil(_ description: String, _ test: (String) -> Bool) throws -> String {
         let deadline = Date().addingTimeInterval(60)
         var shown = ""
         repeat {
             shown = try screen()
-            if shown.contains(text) { return shown }
+            if test(shown) { return shown }
             usleep(100_000)
         } while Date() < deadline
-        Issue.record("the screen never showed \(text):\n\(shown)")
+        Issue.record("the screen never \(description):\n\(shown)")
         return shown
+    }
+
+    /// The score on a tile game's screen, or `nil` when none shows.
+    static func score(on screen: String) -> Int? {
+        guard let start = screen.range(of: "Score ")?.upperBound else { return nil }
+        return Int(screen[start...].prefix { $0.isNumber })
     }
 
     func stop() {
@@ -89,6 +101,39 @@ struct TerminalPlayTests {
         #expect(
             try String(contentsOfFile: "\(data)/tessera/2048-4-twos-and-fours.save", encoding: .utf8).contains("seed=5")
         )
+    }
+
+    @Test(
+        "? shows a hint; p autoplays with the speed on screen while the score grows, and p again stops it",
+        .enabled(
+            if: TmuxSession.tmux != nil || ToolSupport.isCI, "tmux is not installed; this test plays in a real terminal"
+        ))
+    func hintAndAutoplay() throws {
+        try #require(TmuxSession.tmux != nil, "tmux is needed to play in a terminal")
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(UUID().uuidString)").path
+        let saveFile = "\(data)/tessera/2048-4-twos-and-fours.save"
+        let session = TmuxSession()
+        defer { session.stop() }
+        try session.start(
+            "XDG_DATA_HOME=\(data) TERM=xterm-256color \(ToolSupport.tesseraExecutable) play 2048 --seed 5")
+        let first = try session.waitFor("Score 0")
+        #expect(first.contains("? hint") && first.contains("p autoplay"))
+        try session.send("?")
+        try session.waitFor("Hint: ")
+        try session.send("p")
+        try session.waitFor("Autoplay · 10 moves/s")
+        try session.waitUntil("showed a score above 0") { (TmuxSession.score(on: $0) ?? 0) > 0 }
+        try session.send("+")
+        try session.waitFor("Autoplay · 20 moves/s")
+        try session.send("p")
+        let stopped = try session.waitFor("p autoplay")
+        #expect(!stopped.contains("Autoplay ·"))
+        let save = try String(contentsOfFile: saveFile, encoding: .utf8)
+        #expect(!save.contains("moves=0;"))
+        // Stopped means stopped: a second later neither the save nor the score has moved on.
+        sleep(1)
+        #expect(try String(contentsOfFile: saveFile, encoding: .utf8) == save)
+        #expect(TmuxSession.score(on: try session.screen()) == TmuxSession.score(on: stopped))
     }
 
     @Test(

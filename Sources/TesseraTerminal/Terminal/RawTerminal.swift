@@ -75,8 +75,13 @@ public final class RawTerminal {
         return true
     }
 
-    /// The bytes typed since the last read; empty after about 0.1 s without input.
-    public func read() -> [UInt8] {
+    /// The bytes typed since the last read, waiting up to `nanoseconds` (rounded up to a millisecond) for the first.
+    ///
+    /// Empty when nothing came in time, or when a signal (such as a resize) ended the wait.
+    public func read(waitingUpTo nanoseconds: UInt64) -> [UInt8] {
+        var input = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        let milliseconds = Int32(min(nanoseconds / 1_000_000 + (nanoseconds % 1_000_000 == 0 ? 0 : 1), 60_000))
+        guard poll(&input, 1, milliseconds) > 0 else { return [] }
         var buffer = [UInt8](repeating: 0, count: 64)
         let count = Glibc.read(STDIN_FILENO, &buffer, buffer.count)
         return count > 0 ? Array(buffer[..<count]) : []

@@ -6,6 +6,21 @@ public enum ScreenText {
         return String(repeating: " ", count: shift) + fit(text, columns: columns)
     }
 
+    /// Parts joined by `separator` into as few lines as fit in `columns`, breaking only between parts.
+    ///
+    /// A part wider than `columns` gets a line of its own (cut when drawn, like any line).
+    static func wrap(_ parts: [String], separator: String, columns: Int) -> [String] {
+        var lines: [String] = []
+        for part in parts {
+            if let last = lines.last, visibleWidth(last + separator + part) <= columns {
+                lines[lines.count - 1] = last + separator + part
+            } else {
+                lines.append(part)
+            }
+        }
+        return lines
+    }
+
     /// The characters a line shows: the text without its escape sequences.
     public static func visibleText(_ text: String) -> String {
         var shown = ""

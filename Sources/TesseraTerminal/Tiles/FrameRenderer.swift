@@ -7,8 +7,10 @@ public enum FrameRenderer {
         let board = view.game.board
         let widest = max(digitCount(board.maxValue), 4)
         let header = headerLines(view, colors: colors)
-        let footer = footerLines(view, colors: colors)
         let cellWidth = [widest + 2, widest + 1, widest].first { board.size * ($0 + 1) + 1 <= columns }
+        let boardWidth = board.size * ((cellWidth ?? widest) + 1) + 1
+        let margin = String(repeating: " ", count: max(0, (columns - boardWidth) / 2))
+        let footer = footerLines(view, width: columns - margin.count, colors: colors)
         let tallHeight = header.count + board.size * 4 + 1 + footer.count + 2
         let cellHeight = tallHeight <= rows ? 3 : 1
         let boardHeight = board.size * (cellHeight + 1) + 1
@@ -21,8 +23,6 @@ public enum FrameRenderer {
             ]
             .map { ScreenText.fit($0, columns: columns) }
         }
-        let boardWidth = board.size * (cellWidth + 1) + 1
-        let margin = String(repeating: " ", count: max(0, (columns - boardWidth) / 2))
         var lines = header.map { ScreenText.indent($0, by: margin.count, columns: columns) }
         lines.append("")
         for line in boardLines(view, cellWidth: cellWidth, cellHeight: cellHeight, colors: colors) {
@@ -52,17 +52,22 @@ public enum FrameRenderer {
         return [colors.bold(title), score]
     }
 
-    /// The message and key hints under the board.
-    private static func footerLines(_ view: PlayView, colors: ColorMode) -> [String] {
-        let keys = colors.dim("arrows · WASD · hjkl move   n new game   q quit")
+    /// The message, the AI's status and the key hints under the board; the hints wrap to fit `width`.
+    private static func footerLines(_ view: PlayView, width: Int, colors: ColorMode) -> [String] {
+        let status = view.status.map { [statusLine($0, colors: colors)] } ?? []
+        let keys =
+            view.autoplay.map { autoplayLines($0, width: width, colors: colors) }
+            ?? ScreenText.wrap(
+                ["arrows · WASD · hjkl move", "n new game", "q quit", "? hint", "p autoplay"].map(colors.dim),
+                separator: "   ", columns: width)
         switch view.banner {
         case .won:
-            return [colors.bold("★ You win! You made 2048."), "c or Enter keeps going · n new game · q quit"]
+            return [colors.bold("★ You win! You made 2048."), "c or Enter keeps going · n new game · q quit"] + status
         case .over(let best, let newPlace):
-            var lines = [
-                colors.bold("Game over") + " — final score \(view.game.score)", "n new game · q quit", "",
-                "Best    score   tile  date",
-            ]
+            var lines =
+                [colors.bold("Game over") + " — final score \(view.game.score)", "n new game · q quit"] + status + [
+                    "", "Best    score   tile  date",
+                ]
             for (index, entry) in best.enumerated() {
                 let row =
                     "\(pad("\(index + 1).", 3)) \(pad("\(entry.score)", 9)) \(pad("\(entry.maxTile)", 6))  \(entry.date)"
@@ -70,10 +75,36 @@ public enum FrameRenderer {
             }
             return lines
         case .notice(let text):
-            return [text, keys]
+            return [text] + status + keys
         case nil:
-            return [keys]
+            return status + keys
         }
+    }
+
+    /// The AI's line: its hint, or why it gives none.
+    private static func statusLine(_ status: PlayView.Status, colors: ColorMode) -> String {
+        switch status {
+        case .hint(let direction, let simpleLookAhead):
+            let arrow =
+                switch direction {
+                case .left: "←"
+                case .right: "→"
+                case .up: "↑"
+                case .down: "↓"
+                }
+            return "Hint: " + colors.bold("\(arrow) \(direction.name)")
+                + (simpleLookAhead ? " (simple look-ahead)" : "")
+        case .autoplayPausedAtWin: return "Autoplay paused for the win · p plays on"
+        case .noHint: return "No hint: the game is over."
+        case .noAutoplay: return "No autoplay: the game is over."
+        }
+    }
+
+    /// The line shown instead of the key hints while the AI plays: its speed and the keys that change it.
+    private static func autoplayLines(_ speed: AutoplaySpeed, width: Int, colors: ColorMode) -> [String] {
+        let pace = speed.movesPerSecond.map { "\($0) moves/s" } ?? "max speed"
+        return ScreenText.wrap(
+            [colors.bold("Autoplay · \(pace)"), "p stops", "+/- speed", "q quit"], separator: " · ", columns: width)
     }
 
     /// The board: a frame in the board colour around cells of `cellWidth` × `cellHeight`.

@@ -10,6 +10,14 @@ public enum Key: Equatable, Sendable {
     case quit
     /// Dismiss a message: keep going after a win (`c`, Enter, space).
     case confirm
+    /// Show the AI's move for the position (`?`).
+    case hint
+    /// Start or stop the AI playing by itself (`p`).
+    case autoplay
+    /// Make autoplay faster (`+`, or `=` without Shift).
+    case faster
+    /// Make autoplay slower (`-`).
+    case slower
 }
 
 extension Key {
@@ -29,6 +37,10 @@ extension Key {
             case UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "r"), UInt8(ascii: "R"): self = .newGame
             case UInt8(ascii: "q"), UInt8(ascii: "Q"): self = .quit
             case UInt8(ascii: "c"), UInt8(ascii: "C"), UInt8(ascii: " "): self = .confirm
+            case UInt8(ascii: "?"): self = .hint
+            case UInt8(ascii: "p"), UInt8(ascii: "P"): self = .autoplay
+            case UInt8(ascii: "+"), UInt8(ascii: "="): self = .faster
+            case UInt8(ascii: "-"): self = .slower
             default: return nil
             }
         }

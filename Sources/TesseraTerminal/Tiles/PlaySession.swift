@@ -6,6 +6,8 @@ import TesseraRules
 /// The session saves the game after every move (so a crash loses nothing),
 /// records a game on the best-score list when it ends or is replaced by a
 /// new one, and resumes the saved game of the same board setting on start.
+/// The AI player gives hints (`?`) and plays by itself on ticks while autoplay
+/// is on (`p`); its moves are saved and recorded like the player's.
 public final class PlaySession: TerminalSession {
     /// What a key led to: the views to show in turn (a move's slide, then its spawn), and whether to leave.
     public typealias Reaction = TerminalReaction<PlayView>
@@ -19,6 +21,12 @@ public final class PlaySession: TerminalSession {
     private var best = BestScores()
     private var banner: PlayView.Banner?
     private var recorded = false
+    private let advisor: MoveAdvisor
+    private var status: PlayView.Status?
+    /// The speed while autoplay is on; `nil` while the player plays.
+    private var autoplay: AutoplaySpeed?
+    /// The speed autoplay starts at next: the last one chosen.
+    private var speed = AutoplaySpeed.initial
 
     /// Starts a session: resumes the saved game for `setup`'s board setting unless `seedChosen`, else starts a new game.
     ///
@@ -27,11 +35,14 @@ public final class PlaySession: TerminalSession {
     ///   - seedChosen: `true` when the player named a seed or Deterministic mode.
     ///   - now: the clock, for best-score dates.
     ///   - freshSeed: where random games get their seeds.
+    ///   - clock: nanoseconds from any fixed origin, timing the AI's searches for hints and autoplay.
     public init(
         setup: TileSetup, seedChosen: Bool, folder: DataFolder, now: @escaping () -> Date = Date.init,
-        freshSeed: @escaping () -> UInt64 = { UInt64.random(in: 0...UInt64.max) }
+        freshSeed: @escaping () -> UInt64 = { UInt64.random(in: 0...UInt64.max) },
+        clock: @escaping () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }
     ) {
         self.folder = folder
+        self.advisor = MoveAdvisor(clock: clock)
         self.options = setup
         self.seedChosen = seedChosen
         self.now = now
@@ -52,7 +63,21 @@ public final class PlaySession: TerminalSession {
     public var view: PlayView {
         PlayView(
             game: saved.game, seed: saved.setup.seed, best: best.list(for: saved.setup.variant).first?.score ?? 0,
-            banner: banner)
+            banner: banner, status: status, autoplay: autoplay)
+    }
+
+    public var tickIntervalNanoseconds: UInt64? {
+        autoplay?.intervalNanoseconds
+    }
+
+    /// Plays the AI's move while autoplay is on; nothing while it is off.
+    public func tick() -> Reaction {
+        guard let current = autoplay else { return Reaction(frames: [], quits: false) }
+        guard let direction = advisor.choice(in: saved.game, settings: current.settings).best else {
+            autoplay = nil
+            return Reaction(frames: [view], quits: false)
+        }
+        return move(direction, showsSlide: current.showsSlide)
     }
 
     public func react(to key: TerminalKey) -> Reaction {
@@ -70,6 +95,8 @@ public final class PlaySession: TerminalSession {
             persist()
             return Reaction(frames: [], quits: true)
         case .newGame:
+            autoplay = nil
+            status = nil
             recordIfScored()
             saved = Self.freshGame(options, seedChosen: seedChosen, freshSeed: freshSeed)
             banner = nil
@@ -83,27 +110,77 @@ public final class PlaySession: TerminalSession {
             persist()
             return Reaction(frames: [view], quits: false)
         case .move(let direction):
-            return move(direction)
+            let wasAutoplaying = autoplay != nil
+            autoplay = nil
+            let reaction = move(direction, showsSlide: true)
+            return reaction.frames.isEmpty && wasAutoplaying ? Reaction(frames: [view], quits: false) : reaction
+        case .hint:
+            return hint()
+        case .autoplay:
+            return toggleAutoplay()
+        case .faster, .slower:
+            guard let current = autoplay else { return Reaction(frames: [], quits: false) }
+            speed = key == .faster ? current.faster : current.slower
+            autoplay = speed
+            return Reaction(frames: [view], quits: false)
         }
     }
 
-    private func move(_ direction: Direction) -> Reaction {
+    /// Shows the AI's move for the position, or says there is none.
+    private func hint() -> Reaction {
+        status = .noHint
+        if !saved.game.isOver {
+            let choice = advisor.choice(in: saved.game, settings: MoveAdvisor.hintSettings)
+            if let best = choice.best { status = .hint(best, simpleLookAhead: choice.usedReferenceRules) }
+        }
+        return Reaction(frames: [view], quits: false)
+    }
+
+    /// Starts autoplay (keeping going after a win shown), or stops it; a game that is over is said so.
+    private func toggleAutoplay() -> Reaction {
+        if autoplay != nil {
+            autoplay = nil
+        } else if saved.game.isOver {
+            status = .noAutoplay
+        } else {
+            if saved.game.isShowingWin {
+                saved.game.keepGoing()
+                banner = nil
+                persist()
+            }
+            status = nil
+            autoplay = speed
+        }
+        return Reaction(frames: [view], quits: false)
+    }
+
+    /// Plays a move; the frames are its slide and its spawn, or the spawn alone when `showsSlide` is `false`.
+    ///
+    /// A move that changes the board clears the hint; a win or the end of the game stops autoplay.
+    private func move(_ direction: Direction, showsSlide: Bool) -> Reaction {
         guard !saved.game.isOver, !saved.game.isShowingWin else { return Reaction(frames: [], quits: false) }
         if case .notice = banner { banner = nil }
         let outcome = saved.game.move(direction)
         guard outcome.moved else { return Reaction(frames: [], quits: false) }
+        status = nil
         var slid = view
         slid.gain = outcome.scoreGain
         slid.hiddenTile = outcome.spawn?.id
-        if outcome.reachedWin { banner = .won }
+        if outcome.reachedWin {
+            banner = .won
+            if autoplay != nil { status = .autoplayPausedAtWin }
+            autoplay = nil
+        }
         if outcome.isOver {
+            autoplay = nil
+            status = nil
             let place = recordIfScored()
             banner = .over(best: best.list(for: saved.setup.variant), newPlace: place)
         }
         persist()
         var settled = view
         settled.gain = outcome.scoreGain
-        return Reaction(frames: [slid, settled], quits: false)
+        return Reaction(frames: showsSlide ? [slid, settled] : [settled], quits: false)
     }
 
     /// A new game with the chosen seed, or a fresh random one.

@@ -12,6 +12,19 @@ public struct PlayView: Sendable {
         case notice(String)
     }
 
+    /// A line about the AI's help under the board.
+    public enum Status: Sendable, Equatable {
+        /// The AI's move for the position shown; `simpleLookAhead` when a greedy look at the slides chose it
+        /// (boards the search does not take: not 4×4, or a tile beyond its largest).
+        case hint(Direction, simpleLookAhead: Bool)
+        /// Autoplay stopped at a 2048 win so that the player sees it; `p` keeps going and autoplays on.
+        case autoplayPausedAtWin
+        /// No hint: the game is over.
+        case noHint
+        /// No autoplay: the game is over.
+        case noAutoplay
+    }
+
     public var game: TileGame
     /// How the game's randomness was chosen, for the title line.
     public var seed: SeedChoice
@@ -22,9 +35,14 @@ public struct PlayView: Sendable {
     /// A tile not drawn yet: the spawn, in the first frame of a move.
     public var hiddenTile: Int?
     public var banner: Banner?
+    /// The AI's line: a hint, or why there is none.
+    public var status: Status?
+    /// The speed while the AI plays by itself; `nil` while the player plays.
+    public var autoplay: AutoplaySpeed?
 
     public init(
-        game: TileGame, seed: SeedChoice, best: Int, gain: Int = 0, hiddenTile: Int? = nil, banner: Banner? = nil
+        game: TileGame, seed: SeedChoice, best: Int, gain: Int = 0, hiddenTile: Int? = nil, banner: Banner? = nil,
+        status: Status? = nil, autoplay: AutoplaySpeed? = nil
     ) {
         self.game = game
         self.seed = seed
@@ -32,5 +50,7 @@ public struct PlayView: Sendable {
         self.gain = gain
         self.hiddenTile = hiddenTile
         self.banner = banner
+        self.status = status
+        self.autoplay = autoplay
     }
 }
