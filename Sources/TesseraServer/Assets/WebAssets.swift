@@ -63,7 +63,8 @@ public struct WebAssets: Sendable {
             var buffer = ByteBuffer(bytes: bytes)
             files[path] = WebAsset(
                 bytes: bytes, contentType: WebAsset.contentType(forPath: path),
-                gzipped: try? buffer.compress(with: .gzip()))
+                // Compressed once, as the server starts: the best compression costs nothing per answer.
+                gzipped: try? buffer.compress(with: .gzip(configuration: .init(compressionLevel: 9, memoryLevel: 9))))
         }
         self.files = files
     }

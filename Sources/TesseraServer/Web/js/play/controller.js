@@ -35,6 +35,8 @@ export async function create(shell) {
   let busy = false;
   let overTimer = 0;
   let overExit = null;  // { board, local, game, daily } while a finished game waits to show High Scores
+  let drained;
+  let watch = () => {}; // what Hint and Autoplay do on each change
 
   const persist = () => storage.storeGame({ save: rules.save(), recorded, ranked: ranked.record, unranked: ranked.unranked });
 
@@ -138,10 +140,12 @@ export async function create(shell) {
     return true;
   }
 
+  /** Queues a move; returns the drain that shows it. */
   function requestMove(direction) {
     if (ranked.waiting) return;
     queue.push(direction);
-    if (!busy) drain();
+    if (!busy) drained = drain();
+    return drained;
   }
 
   /** Plays queued moves one after another, each after the previous animation. */
@@ -188,6 +192,7 @@ export async function create(shell) {
     showScore(state, Math.max(state.summary.score, bestRecorded), gain,
       `${ranked.record?.daily ? 'Daily challenge · ' : ''}${title} · ${mode}`);
     ranked.showBadge();
+    watch();
   }
 
   /**
@@ -280,6 +285,10 @@ export async function create(shell) {
   shell.player.onChange(ranked.follow);
   window.addEventListener('online', () => ranked.sendKept());
   ranked.sendKept();
+  // Hint and Autoplay load once the page is idle: they weigh nothing on its first paint.
+  (window.requestIdleCallback ?? setTimeout)(async () => {
+    watch = (await import('./assist.js')).attach({ rules, ranked, move: requestMove });
+  });
 
   return {
     /** The tab is showing: the board takes its size. */

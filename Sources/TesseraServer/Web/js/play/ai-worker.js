@@ -1,0 +1,34 @@
+// The AI player's worker: Swift's TesseraAI compiled to wasm/ai.wasm, searching off the page's thread so
+// the page never stutters while it thinks. Messages in: `{ id, setting, save }` (a search setting the
+// module reads, and a save of the tile module); each answer is `{ id, choice }` (the module's JSON:
+// `{ best, values, depth, evaluated, ms, search }`) or `{ id, error }`. The module loads with the worker.
+
+import { callExport } from '../rules.js';
+
+/** An error the AI module reported, with its message. */
+class AIError extends Error {}
+
+// The module times its searches by this clock (its `env.now_ms` import).
+const imports = { env: { now_ms: () => performance.now() } };
+
+async function load() {
+  const response = await fetch('/wasm/ai.wasm');
+  if (!response.ok) throw new Error(`could not load the AI (${response.status})`);
+  try {
+    return (await WebAssembly.instantiateStreaming(response.clone(), imports)).instance.exports;
+  } catch {
+    return (await WebAssembly.instantiate(await response.arrayBuffer(), imports)).instance.exports;
+  }
+}
+
+const ready = load();
+
+self.addEventListener('message', async ({ data }) => {
+  try {
+    const exports = await ready;
+    const choice = JSON.parse(callExport(exports, 'ai', 'ai_choose', `${data.setting};${data.save}`, AIError));
+    self.postMessage({ id: data.id, choice });
+  } catch (error) {
+    self.postMessage({ id: data.id, error: String(error?.message ?? error) });
+  }
+});

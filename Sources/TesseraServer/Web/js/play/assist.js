@@ -1,0 +1,229 @@
+// Hint and Autoplay on the Play tab. The AI player (Swift's TesseraAI, as wasm/ai.wasm in a Web Worker)
+// chooses moves; this module shows a hint as an arrow on the board, and for Autoplay forwards the AI's
+// moves to the controller as the arrow buttons would, so the rules still play every move. Both are
+// offered in unranked games, and in a ranked game only once it has been sent: a hint can never help a
+// ranked game. Loaded when the page is idle; the AI itself loads on the first question.
+
+import { createAdvisor } from './ai-client.js';
+import { loadStylesheet } from '../stylesheet.js';
+
+const DIRECTIONS = { L: 'left', R: 'right', U: 'up', D: 'down' };
+const ARROWS = { left: '←', right: '→', up: '↑', down: '↓' };
+/** A hint searches the depth that grows with the board, for up to a quarter of a second. */
+const HINT_SETTING = 'ms=250';
+/** Autoplay's speeds: moves a second (0 for as fast as the board animates) and each move's search. */
+const SPEEDS = [
+  { label: '2 moves/s', perSecond: 2, setting: 'ms=200' },
+  { label: '4 moves/s', perSecond: 4, setting: 'ms=100' },
+  { label: '8 moves/s', perSecond: 8, setting: 'ms=40' },
+  { label: 'Fastest', perSecond: 0, setting: 'quick' },
+];
+const DEFAULT_SPEED = 1;
+
+/**
+ * Adds Hint and Autoplay under the game buttons. The controller lends: `rules` (the tile
+ * module: its `state()` and `save()`), `ranked` (its `record`) and `move(direction)` (queues a move;
+ * resolves once it has shown). Returns the function the controller calls after every change of the game.
+ */
+export function attach({ rules, ranked, move }) {
+  const current = () => rules.state();
+  const saved = () => rules.save();
+  const isOpen = () => !document.getElementById('play').hidden;
+  const advisor = createAdvisor();
+  const { group, hint, autoplay, speed, speedLabel, note } = build();
+  loadStylesheet('/assist.css').then(() => document.querySelector('.game-buttons').after(group));
+  const board = document.getElementById('board');
+  const arrow = document.createElement('div');
+  arrow.className = 'hint-arrow';
+  arrow.hidden = true;
+  arrow.setAttribute('aria-hidden', 'true');
+  board.append(arrow);
+
+  let playing = false;       // Autoplay is on
+  let thinking = false;      // a hint is being searched
+  let hinted = null;         // the save a shown hint is for
+  let game = identity(current());
+
+  const allowed = () => !ranked.record || ranked.record.submitted;
+
+  /** Says something under the buttons (and to screen readers); `problem` marks a failure. */
+  function say(text, problem = false) {
+    note.textContent = text;
+    note.classList.toggle('problem', problem);
+  }
+
+  function clearHint() {
+    hinted = null;
+    arrow.hidden = true;
+    for (const button of document.querySelectorAll('.arrows .hinted')) button.classList.remove('hinted');
+  }
+
+  /** Shows the buttons as the game allows: off in a ranked game not yet sent, or a game that is over. */
+  function update() {
+    const state = current();
+    const open = allowed();
+    const over = Boolean(state?.summary.over);
+    hint.disabled = !open || over || thinking || playing;
+    autoplay.disabled = !open || (over && !playing);
+    autoplay.textContent = playing ? '■ Stop' : '▶ Autoplay';
+    autoplay.setAttribute('aria-pressed', String(playing));
+    const wasLocked = group.classList.contains('locked');
+    group.classList.toggle('locked', !open);
+    if (!open) say('Hint and Autoplay open once this ranked game is sent: its score is yours alone.');
+    else if (wasLocked) say('');
+  }
+
+  async function showHint() {
+    if (hint.disabled) return;
+    const asked = saved();
+    thinking = true;
+    hint.textContent = 'Thinking…';
+    update();
+    try {
+      const choice = await advisor.choose(HINT_SETTING, asked);
+      if (saved() !== asked) return;   // the game moved on while the AI thought
+      if (!choice.best) {
+        say('No move changes the board.');
+        return;
+      }
+      const direction = DIRECTIONS[choice.best];
+      hinted = asked;
+      arrow.dataset.direction = direction;
+      arrow.textContent = ARROWS[direction];
+      arrow.hidden = false;
+      document.querySelector(`.arrows [data-move="${direction}"]`)?.classList.add('hinted');
+      const simple = choice.search === 'greedy' ? ' (a simple look-ahead: the AI searches deep on 4×4 boards)' : '';
+      say(`Hint: slide ${direction} ${ARROWS[direction]}${simple}`);
+    } catch (error) {
+      say(`The AI could not give a hint: ${error.message}`, true);
+    } finally {
+      thinking = false;
+      hint.textContent = 'Hint';
+      update();
+    }
+  }
+
+  /** Plays the AI's moves until it is stopped, the game ends or a win shows, or the game is no longer offered. */
+  async function play() {
+    playing = true;
+    clearHint();
+    say(`Autoplay, ${SPEEDS[speed.value].label.toLowerCase()}: press Stop, P or any move to take over.`);
+    update();
+    try {
+      while (playing && allowed() && isOpen()) {
+        const state = current();
+        if (state.summary.over || state.showingWin) break;
+        const started = performance.now();
+        const pace = SPEEDS[speed.value];
+        const asked = saved();
+        const choice = await advisor.choose(pace.setting, asked);
+        if (!playing || saved() !== asked || !choice.best) break;
+        await move(DIRECTIONS[choice.best]);
+        const wait = pace.perSecond ? 1000 / pace.perSecond - (performance.now() - started) : 0;
+        await new Promise((resolve) => setTimeout(resolve, Math.max(wait, 0)));
+      }
+      if (playing) {
+        const state = current();
+        say(state.showingWin ? 'Autoplay paused for the win: Keep going, then Autoplay plays on.'
+          : state.summary.over ? `Autoplay played to the end: ${state.summary.score} points.` : 'Autoplay stopped.');
+      }
+    } catch (error) {
+      say(`The AI could not play: ${error.message}`, true);
+    } finally {
+      playing = false;
+      update();
+    }
+  }
+
+  function stop(reason = 'Autoplay stopped.') {
+    if (!playing) return;
+    playing = false;
+    say(reason);
+    update();
+  }
+
+  const toggle = () => (playing ? stop() : autoplay.disabled || play());
+
+  hint.addEventListener('click', showHint);
+  autoplay.addEventListener('click', toggle);
+  speed.addEventListener('input', () => {
+    speedLabel.textContent = SPEEDS[speed.value].label;
+    if (playing) say(`Autoplay, ${SPEEDS[speed.value].label.toLowerCase()}: press Stop, P or any move to take over.`);
+  });
+  // The player's own input stops Autoplay (the input still does what it does).
+  for (const selector of ['#board', '.arrows', '.game-buttons', '#overlay']) {
+    document.querySelector(selector).addEventListener('pointerdown', () => stop());
+  }
+  document.addEventListener('keydown', (event) => {
+    if (!isOpen() || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.target instanceof HTMLSelectElement || event.target instanceof HTMLInputElement) return;
+    if (event.target.closest?.('.assist')) return;   // Enter or Space on its own buttons: their click acts
+    if (event.key === '?') {
+      event.preventDefault();
+      showHint();
+    } else if (event.key === 'p' || event.key === 'P') {
+      event.preventDefault();
+      toggle();
+    } else if (!['Shift', 'Tab', 'Control', 'Alt', 'Meta'].includes(event.key)) {
+      stop();
+    }
+  });
+
+  update();
+  return () => {
+    const state = current();
+    const now = identity(state);
+    if (now.key !== game.key || now.moves < game.moves) stop();   // another game started
+    game = now;
+    if (hinted && saved() !== hinted) {
+      clearHint();
+      if (!playing) say('');
+    }
+    update();
+  };
+}
+
+/** What tells one game from another: its board and seed, and how far it has gone. */
+function identity(state) {
+  return { key: `${state?.board};${state?.seed}`, moves: state?.summary.moveCount ?? 0 };
+}
+
+/** The group of controls: Hint, Autoplay, its speed and a line for what they say. */
+function build() {
+  const group = document.createElement('div');
+  group.className = 'assist';
+  group.setAttribute('role', 'group');
+  group.setAttribute('aria-label', 'AI player');
+  const hint = button('hint', 'Hint', 'Show the AI’s move (?)');
+  const autoplay = button('autoplay', '▶ Autoplay', 'Let the AI play (P)');
+  autoplay.setAttribute('aria-pressed', 'false');
+  const label = document.createElement('label');
+  label.className = 'speed';
+  label.textContent = 'Speed ';
+  const speed = document.createElement('input');
+  speed.type = 'range';
+  speed.id = 'autoplay-speed';
+  speed.min = '0';
+  speed.max = String(SPEEDS.length - 1);
+  speed.step = '1';
+  speed.value = String(DEFAULT_SPEED);
+  const speedLabel = document.createElement('span');
+  speedLabel.className = 'speed-value';
+  speedLabel.textContent = SPEEDS[DEFAULT_SPEED].label;
+  label.append(speed, speedLabel);
+  const note = document.createElement('p');
+  note.className = 'play-note assist-note';
+  note.setAttribute('role', 'status');
+  group.append(hint, autoplay, label, note);
+  return { group, hint, autoplay, speed, speedLabel, note };
+}
+
+function button(id, text, title) {
+  const element = document.createElement('button');
+  element.type = 'button';
+  element.id = id;
+  element.className = 'secondary';
+  element.textContent = text;
+  element.title = title;
+  return element;
+}

@@ -1,0 +1,145 @@
+"""Browser tests of Hint and Autoplay on the Play tab: the AI (wasm/ai.wasm in a Web Worker) loads only when
+first asked for, its hint shows as an arrow on the board, Autoplay plays its moves until the player takes over
+or the game ends, and neither is offered in a ranked game until the game has been sent."""
+import time
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+from test_page import (browser, join, make_driver, notation, open_page, play_until_over,  # noqa: F401 (pytest fixtures)
+                       reduced_motion, settle, shot, start_ranked_game, text_of, unique,
+                       wait_for_text)
+
+KEYS = {"left": Keys.ARROW_LEFT, "right": Keys.ARROW_RIGHT, "up": Keys.ARROW_UP, "down": Keys.ARROW_DOWN}
+
+
+def wait_for_assist(driver):
+    """Waits until Hint and Autoplay are on the page (they load once it is idle)."""
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script(
+        "return document.querySelector('.assist')?.isConnected === true"))
+
+
+def count_workers(driver):
+    """Makes the pages the driver opens next note the address of every Web Worker they start."""
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
+        window.startedWorkers = [];
+        const Original = window.Worker;
+        window.Worker = class extends Original {
+          constructor(url, options) { super(url, options); window.startedWorkers.push(String(url)); }
+        };"""})
+
+
+def fetched_ai(driver):
+    """Whether the page has started the AI's worker, which loads wasm/ai.wasm as it starts."""
+    return driver.execute_script("return window.startedWorkers.some((url) => url.endsWith('/ai-worker.js'))")
+
+
+def arrow_direction(driver):
+    """The direction the hint arrow on the board shows, or None while it is hidden."""
+    return driver.execute_script(
+        "const a = document.querySelector('.hint-arrow'); return a && !a.hidden ? a.dataset.direction : null")
+
+
+def autoplaying(driver):
+    return driver.find_element(By.ID, "autoplay").get_attribute("aria-pressed") == "true"
+
+
+def choose_speed(driver, index):
+    driver.execute_script("""
+        const speed = document.getElementById('autoplay-speed');
+        speed.value = String(arguments[0]);
+        speed.dispatchEvent(new Event('input'));""", index)
+
+
+def test_a_hint_shows_the_ai_move_as_an_arrow_and_the_ai_loads_only_when_asked():
+    driver = make_driver(390, 844)
+    try:
+        count_workers(driver)
+        open_page(driver)
+        wait_for_assist(driver)
+        assert not fetched_ai(driver), "the AI loads when a player first asks for it, not with the page"
+        driver.find_element(By.ID, "hint").click()
+        WebDriverWait(driver, 15).until(lambda d: arrow_direction(d) is not None)
+        direction = arrow_direction(driver)
+        assert fetched_ai(driver)
+        assert text_of(driver, "play").find(f"Hint: slide {direction}") >= 0
+        assert "hinted" in driver.find_element(By.CSS_SELECTOR, f".arrows [data-move='{direction}']").get_attribute("class")
+        shot(driver, "assist-hint-phone.png")
+        # The hinted move is one that changes the board; once played, the hint goes.
+        before = notation(driver)
+        driver.find_element(By.TAG_NAME, "body").send_keys(KEYS[direction])
+        settle(driver)
+        assert notation(driver) != before
+        assert arrow_direction(driver) is None
+        assert driver.find_elements(By.CSS_SELECTOR, ".arrows .hinted") == []
+        # The ? key asks again.
+        driver.find_element(By.TAG_NAME, "body").send_keys("?")
+        WebDriverWait(driver, 15).until(lambda d: arrow_direction(d) is not None)
+        assert [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"] == []
+    finally:
+        driver.quit()
+
+
+def test_autoplay_plays_the_ai_moves_until_a_move_of_yours_takes_over(browser):
+    reduced_motion(browser)
+    open_page(browser)
+    wait_for_assist(browser)
+    choose_speed(browser, 3)
+    assert text_of(browser, "play").find("Fastest") >= 0
+    browser.find_element(By.TAG_NAME, "body").send_keys("p")
+    WebDriverWait(browser, 15).until(lambda d: int(text_of(d, "score")) >= 40)
+    assert autoplaying(browser)
+    assert browser.find_element(By.ID, "autoplay").text == "■ Stop"
+    assert not browser.find_element(By.ID, "hint").is_enabled(), "no hints while the AI plays"
+    browser.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_LEFT)   # the player's move, played or not
+    WebDriverWait(browser, 5).until(lambda d: not autoplaying(d))
+    settle(browser)
+    still = notation(browser)
+    time.sleep(1)
+    assert notation(browser) == still, "the AI stopped playing once the player moved"
+    assert "Autoplay stopped" in text_of(browser, "play")
+    # The Autoplay button starts it again, and Stop stops it.
+    browser.find_element(By.ID, "autoplay").click()
+    WebDriverWait(browser, 10).until(lambda d: notation(d) != still)
+    browser.find_element(By.ID, "autoplay").click()
+    assert not autoplaying(browser)
+
+
+def test_autoplay_plays_a_game_to_its_end_and_says_so(browser):
+    reduced_motion(browser)
+    open_page(browser)
+    wait_for_assist(browser)
+    Select(browser.find_element(By.ID, "size-choice")).select_by_value("3")
+    browser.find_element(By.CSS_SELECTOR, "input[name='mode'][value='deterministic']").click()
+    browser.find_element(By.ID, "new-game").click()
+    WebDriverWait(browser, 5).until(lambda d: "3×3" in text_of(d, "game-label"))
+    choose_speed(browser, 3)
+    browser.find_element(By.ID, "autoplay").click()
+    WebDriverWait(browser, 90).until(lambda d: "played to the end" in text_of(d, "play"))
+    assert text_of(browser, "overlay-title") == "Game over"
+    assert f"Autoplay played to the end: {text_of(browser, 'score')} points." in text_of(browser, "play")
+    assert not autoplaying(browser)
+    assert not browser.find_element(By.ID, "autoplay").is_enabled(), "nothing to play in a finished game"
+
+
+def test_a_ranked_game_offers_no_hint_or_autoplay_until_it_is_sent(browser):
+    reduced_motion(browser)
+    count_workers(browser)
+    join(browser, unique("Hedda"))
+    start_ranked_game(browser)
+    wait_for_assist(browser)
+    assert not browser.find_element(By.ID, "hint").is_enabled()
+    assert not browser.find_element(By.ID, "autoplay").is_enabled()
+    assert "open once this ranked game is sent" in text_of(browser, "play")
+    shot(browser, "assist-ranked-locked.png")
+    body = browser.find_element(By.TAG_NAME, "body")
+    body.send_keys("?")
+    body.send_keys("p")
+    time.sleep(1)
+    assert arrow_direction(browser) is None and not autoplaying(browser)
+    assert not fetched_ai(browser), "the keys asked the AI nothing"
+    play_until_over(browser)
+    wait_for_text(browser, "overlay-verdict", "Verified score")
+    WebDriverWait(browser, 5).until(lambda d: "open once this ranked game is sent" not in text_of(d, "play"))
+    assert "locked" not in browser.find_element(By.CSS_SELECTOR, ".assist").get_attribute("class")
