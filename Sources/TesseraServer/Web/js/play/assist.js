@@ -40,6 +40,7 @@ export function attach({ rules, ranked, move }) {
   board.append(arrow);
 
   let playing = false;       // Autoplay is on
+  let runs = 0;              // Autoplay's runs so far: the latest one plays
   let thinking = false;      // a hint is being searched
   let hinted = null;         // the save a shown hint is for
   let game = identity(current());
@@ -105,33 +106,37 @@ export function attach({ rules, ranked, move }) {
 
   /** Plays the AI's moves until it is stopped, the game ends or a win shows, or the game is no longer offered. */
   async function play() {
+    const run = ++runs;   // a run stopped and started again while it awaited leaves the new run alone
     playing = true;
     clearHint();
     say(`Autoplay, ${SPEEDS[speed.value].label.toLowerCase()}: press Stop, P or any move to take over.`);
     update();
     try {
-      while (playing && allowed() && isOpen()) {
+      while (playing && run === runs && allowed() && isOpen()) {
         const state = current();
         if (state.summary.over || state.showingWin) break;
         const started = performance.now();
         const pace = SPEEDS[speed.value];
         const asked = saved();
         const choice = await advisor.choose(pace.setting, asked);
-        if (!playing || saved() !== asked || !choice.best) break;
+        if (!playing || run !== runs || saved() !== asked || !choice.best) break;
         await move(DIRECTIONS[choice.best]);
         const wait = pace.perSecond ? 1000 / pace.perSecond - (performance.now() - started) : 0;
         await new Promise((resolve) => setTimeout(resolve, Math.max(wait, 0)));
       }
+      if (run !== runs) return;
       if (playing) {
         const state = current();
         say(state.showingWin ? 'Autoplay paused for the win: Keep going, then Autoplay plays on.'
           : state.summary.over ? `Autoplay played to the end: ${state.summary.score} points.` : 'Autoplay stopped.');
       }
     } catch (error) {
-      say(`The AI could not play: ${error.message}`, true);
+      if (run === runs) say(`The AI could not play: ${error.message}`, true);
     } finally {
-      playing = false;
-      update();
+      if (run === runs) {
+        playing = false;
+        update();
+      }
     }
   }
 
@@ -157,7 +162,8 @@ export function attach({ rules, ranked, move }) {
   document.addEventListener('keydown', (event) => {
     if (!isOpen() || event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.target instanceof HTMLSelectElement || event.target instanceof HTMLInputElement) return;
-    if (event.target.closest?.('.assist')) return;   // Enter or Space on its own buttons: their click acts
+    // Enter or Space on Hint or Autoplay: the button's own click acts.
+    if (event.target.closest?.('.assist') && (event.key === 'Enter' || event.key === ' ')) return;
     if (event.key === '?') {
       event.preventDefault();
       showHint();
