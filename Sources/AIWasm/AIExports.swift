@@ -32,8 +32,9 @@ func outputLength() -> Int32 {
 /// N moves deep, 1 to 16). The search sees the board
 /// alone, never the save's generator. Returns 0 with
 /// `{"best":"L","values":{"L":…,…},"depth":4,"evaluated":123456,"ms":2.5,"search":"expectimax"}`
-/// (`best` is `null` when no move changes the board; `search` is `greedy` on a board
-/// the expectimax does not search: not 4×4, or a tile beyond its ranks), or 1 with an error.
+/// (`best` is `null` when no move changes the board; `search` is `reference` on a
+/// board beyond the bitboard, not 4×4 or with a tile beyond its ranks, which the shallower search
+/// over the reference rules chooses on), or 1 with an error.
 @_expose(wasm, "ai_choose")
 func choose(_ length: Int32) -> Int32 {
     let text = Exchange.take(length)
@@ -49,7 +50,7 @@ func choose(_ length: Int32) -> Int32 {
             json.field("depth") { $0.number(choice.depth) }
             json.field("evaluated") { $0.number(choice.evaluatedMoves) }
             json.field("ms") { $0.number(Double(choice.nanoseconds) / 1e6, decimals: 3) }
-            json.field("search") { $0.string(choice.usedReferenceRules ? "greedy" : "expectimax") }
+            json.field("search") { $0.string(choice.usedReferenceRules ? "reference" : "expectimax") }
         }
         return Exchange.succeed(json)
     } catch {

@@ -4,11 +4,11 @@ import Foundation
 import TesseraAI
 import TesseraRules
 
-/// `tessera ai`: the expectimax player plays games (or hints one move) on the 4×4 board.
+/// `tessera ai`: the expectimax player plays games on the 4×4 board, or hints one move on a board of any size.
 struct AICommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ai",
-        abstract: "Let the AI play 2048 or Triples games (4×4), or hint a move on a board.",
+        abstract: "Let the AI play 2048 or Triples games (4×4), or hint a move on a board of any size.",
         discussion: """
             Plays --games games with the default generator, seeds S, S+1, …; each game printed \
             replays with tessera replay to the same score. With --json, one line per game \
@@ -60,11 +60,11 @@ struct AICommand: ParsableCommand {
     }
 
     func run() throws {
-        let variant = try TileVariant(kind: game)
         if let board {
-            try printHint(on: try BoardNotation.board(Array(board.utf8), kind: game), variant: variant)
+            let board = try BoardNotation.board(Array(board.utf8), kind: game)
+            try printHint(on: board, variant: try TileVariant(kind: game, size: board.size))
         } else {
-            playGames(variant)
+            playGames(try TileVariant(kind: game))
         }
     }
 
@@ -77,9 +77,6 @@ struct AICommand: ParsableCommand {
     private static func clock() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
     private func printHint(on board: Board, variant: TileVariant) throws {
-        guard board.size == 4 else {
-            throw ValidationError("the AI plays the 4×4 board; this board is \(board.size)×\(board.size)")
-        }
         let choice = AIPlayer(variant: variant).bestMove(for: board, settings: settings, clock: Self.clock)
         var json = JSONWriter()
         json.object { choice.writeMembers(to: &$0) }

@@ -117,14 +117,16 @@ struct AIWasmTests {
         #expect(answer == "0\t" + #"{"best":null,"values":{},"depth":4,"evaluated":0,"ms":_,"search":"expectimax"}"#)
     }
 
-    @Test("a board beyond the search (not 4×4) gets the greedy choice, and says so")
-    func largerBoardIsGreedy() throws {
-        let text = save(
-            .twentyFortyEight(size: 5, spawn: .twosAndFours), board: "2,2,0,0,0/0,0,0,0,0/0,0,0,0,0/0,0,0,0,0/0,0,0,0,4"
-        )
-        let answer = untimed(runNatively([WasmCall(export: "ai_choose", argument: "quick;" + text)])[0])
-        #expect(answer.contains(#""search":"greedy""#))
-        #expect(answer.contains(#""best":"L""#), "merging the twos leaves the most empty cells")
+    @Test("a board beyond the bitboard (not 4×4) is searched on the reference rules, and the answer says so")
+    func largerBoardIsSearchedOnTheReferenceRules() throws {
+        let variant = TileVariant.twentyFortyEight(size: 5, spawn: .twosAndFours)
+        let text = save(variant, board: "2,2,0,0,0/0,0,0,0,0/0,0,0,0,0/0,0,0,0,0/0,0,0,0,4")
+        let saved = try SavedTileGame(text: Array(text.utf8))
+        let expected = AIPlayer(variant: variant).bestMove(for: saved.game.board, settings: SearchSettings(depth: 2))
+        let answer = untimed(runNatively([WasmCall(export: "ai_choose", argument: "depth=2;" + text)])[0])
+        #expect(answer.contains(#""search":"reference""#))
+        #expect(answer.contains(#""best":"\#(String(decoding: [expected.best!.letter], as: UTF8.self))""#))
+        #expect(answer.contains(#""depth":2"#))
     }
 
     @Test("the quick and timed settings choose the move of largest value, searched at least one move deep")
@@ -171,7 +173,7 @@ struct AIWasmTests {
         if let difference = NativeWasm.firstDisagreement(calls, native: native, wasm: wasm.answers.map(untimed)) {
             Issue.record("\(difference)")
         }
-        #expect(native.filter { $0.contains(#""search":"greedy""#) }.count == 9, "the script plays a 5×5 board")
+        #expect(native.filter { $0.contains(#""search":"reference""#) }.count == 9, "the script plays a 5×5 board")
         #expect(native.filter { $0.hasPrefix("1\t{\"error\":") }.count == 8, "the script exercises refusals")
     }
 

@@ -54,7 +54,8 @@ struct PlayerTests {
         #expect(fallback.usedReferenceRules)
         #expect(fallback.best == .right || fallback.best == .down)
         #expect(fallback.values.left == nil && fallback.values.up == nil)
-        let played = five.play(TileSetup(variant: five.variant, seed: .seeded(4)), moveLimit: 50)
+        let played = five.play(
+            TileSetup(variant: five.variant, seed: .seeded(4)), settings: SearchSettings(depth: 1), moveLimit: 50)
         #expect(played.referenceMoves == played.moves.count)
         #expect(try TileSetup(variant: five.variant, seed: .seeded(4)).replay(played.moves) == played.game)
     }

@@ -108,16 +108,16 @@ struct FrameRendererTests {
         #expect(FrameRenderer.render(fastest, columns: 40, rows: 30, colors: .none).joined().contains("max speed"))
     }
 
-    @Test("a hint shows the move's arrow and name, and says when a simple look-ahead chose it")
+    @Test("a hint shows the move's arrow and name, and says when the shallower search chose it")
     func hintLine() throws {
         let board = try game("2,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0")
-        let hint = PlayView(game: board, seed: .seeded(1), best: 0, status: .hint(.left, simpleLookAhead: false))
+        let hint = PlayView(game: board, seed: .seeded(1), best: 0, status: .hint(.left, shallowSearch: false))
         let text = FrameRenderer.render(hint, columns: 80, rows: 30, colors: .none).joined(separator: "\n")
         #expect(text.contains("Hint: ← left\n"))
-        let simple = PlayView(game: board, seed: .seeded(1), best: 0, status: .hint(.down, simpleLookAhead: true))
+        let simple = PlayView(game: board, seed: .seeded(1), best: 0, status: .hint(.down, shallowSearch: true))
         #expect(
             FrameRenderer.render(simple, columns: 80, rows: 30, colors: .none).joined().contains(
-                "Hint: ↓ down (simple look-ahead)"))
+                "Hint: ↓ down (shallower search)"))
     }
 
     @Test("asking for a hint or autoplay in a game that is over says so under the game-over lines")

@@ -58,20 +58,23 @@ struct HintAndAutoplayTests {
 
         let reaction = play.handle(.hint)
         #expect(reaction.frames.count == 1)
-        #expect(play.view.status == .hint(best, simpleLookAhead: false))
+        #expect(play.view.status == .hint(best, shallowSearch: false))
         #expect(play.view.game == game, "a hint plays nothing")
         _ = play.handle(.move(best))
         #expect(play.view.status == nil)
     }
 
-    @Test("a hint on a board the search does not take says it comes from a simple look-ahead")
+    @Test("a hint on a board the bitboard does not hold says it comes from the shallower search")
     func hintOnLargeBoard() throws {
         let variant = TileVariant.twentyFortyEight(size: 5, spawn: .twosAndFours)
-        let play = try session(on: "2,2,0,0,0/0,0,0,0,0/0,0,0,0,0/0,0,0,0,0/0,0,0,0,4", variant: variant)
+        // A clock that never advances lets both searches reach the same full depth, so they must agree.
+        let play = try session(
+            on: "2,2,4,8,16/32,64,128,256,512/4,8,16,32,64/0,0,0,0,0/0,0,0,0,4", variant: variant, clock: { 0 })
         _ = play.handle(.hint)
-        let expected = AIPlayer(variant: variant).bestMove(for: play.view.game)
+        let expected = AIPlayer(variant: variant).bestMove(
+            for: play.view.game, settings: SearchSettings(timeBudgetNanoseconds: 150_000_000), clock: { 0 })
         #expect(expected.usedReferenceRules)
-        #expect(play.view.status == .hint(try #require(expected.best), simpleLookAhead: true))
+        #expect(play.view.status == .hint(try #require(expected.best), shallowSearch: true))
     }
 
     @Test("p starts autoplay; each tick plays a move that changes the board, and every move is saved")

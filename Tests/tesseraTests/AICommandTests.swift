@@ -53,13 +53,25 @@ struct AICommandTests {
         #expect(["R", "D"].contains(answer["best"] as? String ?? ""))
     }
 
+    @Test("a hint on a board of another size comes from the search over the reference rules")
+    func hintOnAnotherSize() throws {
+        let result = try ToolSupport.run(
+            ToolSupport.tesseraExecutable, ["ai", "2048", "--board", "2,2,0/0,4,0/0,0,0", "--hint", "--depth", "2"])
+        #expect(result.status == 0, "\(result.error)")
+        let answer = try #require(try objects(result.output).first)
+        let values = try #require(answer["values"] as? [String: Double])
+        #expect(Set(values.keys) == ["L", "R", "D"], "up changes nothing")
+        let best = try #require(answer["best"] as? String)
+        #expect(values[best] == values.values.max())
+    }
+
     @Test(
         "bad options are refused saying what is wrong",
         arguments: [
             (["2048", "--depth", "0"], "--depth is 1 to 16"),
             (["2048", "--depth", "3", "--time-ms", "5"], "not both"),
             (["2048", "--hint"], "--hint and --board go together"),
-            (["2048", "--board", "2,0,0/0,0,0/0,0,0", "--hint"], "plays the 4×4 board"),
+            (["triples", "--board", "1,0,0/0,0,0/0,0,0", "--hint"], "4×4"),
             (["2048", "--board", "2,0,0,0/0,0,0,0/0,0,0,0/0,0,0,3", "--hint"], "row 4"),
         ])
     func badOptions(arguments: [String], message: String) throws {

@@ -14,19 +14,22 @@ extension Bitboard {
 
     /// The rank of a face value, or `nil` when the value is not a tile of `kind` or needs a rank above 15.
     public static func rank(ofValue value: Int, kind: TileKind) -> Int? {
+        anyRank(ofValue: value, kind: kind).flatMap { $0 <= largestRank ? $0 : nil }
+    }
+
+    /// The rank of a face value however large, or `nil` when the value is not a tile of `kind`.
+    static func anyRank(ofValue value: Int, kind: TileKind) -> Int? {
         guard value > 0 else { return nil }
         switch kind {
         case .twentyFortyEight:
             guard value >= 2, value & (value - 1) == 0 else { return nil }
-            let rank = value.trailingZeroBitCount
-            return rank <= largestRank ? rank : nil
+            return value.trailingZeroBitCount
         case .triples:
             if value < 3 { return value }
             guard value % 3 == 0 else { return nil }
             let multiple = value / 3
             guard multiple & (multiple - 1) == 0 else { return nil }
-            let rank = 3 + multiple.trailingZeroBitCount
-            return rank <= largestRank ? rank : nil
+            return 3 + multiple.trailingZeroBitCount
         }
     }
 

@@ -50,15 +50,31 @@ public final class AIPlayer {
 
     /// The move the search chooses on `board` (the player's variant's board).
     ///
-    /// A board the bitboard cannot hold (not 4×4, or a tile above rank 15) is
-    /// answered by a greedy look at the reference rules' slides, and the choice says so.
+    /// A board the bitboard cannot hold (not 4×4, or a tile above rank 15) is searched
+    /// on the reference rules, at most ``ReferenceSearch/depthLimit`` moves deep, and the choice says so.
     public func bestMove(
         for board: Board, settings: SearchSettings = .standard, clock: (() -> UInt64)? = nil
     ) -> MoveChoice {
-        guard let bits = Bitboard(board, kind: variant.kind) else {
-            return referenceChoice(board, clock: clock)
+        if let bits = Bitboard(board, kind: variant.kind) {
+            return bestMove(for: bits, settings: settings, clock: clock)
         }
-        return bestMove(for: bits, settings: settings, clock: clock)
+        var distinct: [Int] = []
+        for case let tile? in board.cells where !distinct.contains(tile.value) { distinct.append(tile.value) }
+        let target = min(settings.depth(forDistinctTiles: distinct.count), ReferenceSearch.depthLimit)
+        let spawns =
+            firstSpawnProbability < 1
+            ? [
+                (value: spawnValue(rank: 1), probability: firstSpawnProbability),
+                (value: spawnValue(rank: 2), probability: 1 - firstSpawnProbability),
+            ]
+            : [(value: spawnValue(rank: 1), probability: Float(1))]
+        return deepen(target: target, settings: settings, clock: clock, usedReferenceRules: true) { depth, deadline in
+            var search = ReferenceSearch(
+                kind: variant.kind, scorer: heuristic.scorer, spawns: spawns, cutoff: settings.probabilityCutoff,
+                clock: depth > 1 ? clock : nil, deadline: deadline)
+            let values = search.values(board, depth: depth)
+            return (values, search.evaluated, search.aborted)
+        }
     }
 
     /// The move the search chooses on a bitboard of the player's game.
@@ -67,18 +83,9 @@ public final class AIPlayer {
     public func bestMove(
         for board: Bitboard, settings: SearchSettings = .standard, clock: (() -> UInt64)? = nil
     ) -> MoveChoice {
-        let start = clock?() ?? 0
-        let target = settings.depth(for: board)
-        let budget = clock == nil ? nil : settings.timeBudgetNanoseconds
-        let deadline = budget.map { start &+ $0 } ?? UInt64.max
         table.beginSearch()
-
-        var values = DirectionValues()
-        var finishedDepth = 0
-        var evaluated = 0
-        var previousTime: UInt64 = 0
-        var iterationStart = start
-        for depth in (budget == nil ? target : 1)...target {
+        return deepen(target: settings.depth(for: board), settings: settings, clock: clock, usedReferenceRules: false) {
+            depth, deadline in
             var search = Expectimax(
                 tables: tables, heuristic: heuristic, table: table.cursor, firstProbability: firstSpawnProbability,
                 cutoff: settings.probabilityCutoff, clock: depth > 1 ? clock : nil, deadline: deadline)
@@ -88,9 +95,31 @@ public final class AIPlayer {
                 guard after != board.raw else { continue }
                 found[direction] = search.chanceNode(after, remaining: depth - 1, probability: 1)
             }
-            evaluated += search.evaluated
-            if search.aborted { break }
-            values = found
+            return (found, search.evaluated, search.aborted)
+        }
+    }
+
+    /// Searches `target` moves deep; with a time budget and a clock, one level deeper at a time from
+    /// depth 1 while the next level is likely to finish in time, keeping the deepest level that finished.
+    ///
+    /// `search` searches one depth before a deadline (past which it gives up and says it aborted).
+    private func deepen(
+        target: Int, settings: SearchSettings, clock: (() -> UInt64)?, usedReferenceRules: Bool,
+        search: (_ depth: Int, _ deadline: UInt64) -> (values: DirectionValues, evaluated: Int, aborted: Bool)
+    ) -> MoveChoice {
+        let start = clock?() ?? 0
+        let budget = clock == nil ? nil : settings.timeBudgetNanoseconds
+        let deadline = budget.map { start &+ $0 } ?? UInt64.max
+        var values = DirectionValues()
+        var finishedDepth = 0
+        var evaluated = 0
+        var previousTime: UInt64 = 0
+        var iterationStart = start
+        for depth in (budget == nil ? target : 1)...target {
+            let found = search(depth, deadline)
+            evaluated += found.evaluated
+            if found.aborted { break }
+            values = found.values
             finishedDepth = depth
             guard let budget, let clock, depth < target else { continue }
             // Go one level deeper only when it is likely to finish in time.
@@ -104,22 +133,11 @@ public final class AIPlayer {
         let end = clock?() ?? 0
         return MoveChoice(
             best: values.best, values: values, depth: finishedDepth, evaluatedMoves: evaluated,
-            nanoseconds: end &- start, usedReferenceRules: false)
+            nanoseconds: end &- start, usedReferenceRules: usedReferenceRules)
     }
 
-    /// The greedy choice for boards beyond the bitboard: the slide that leaves the most empty cells.
-    private func referenceChoice(_ board: Board, clock: (() -> UInt64)?) -> MoveChoice {
-        let start = clock?() ?? 0
-        var values = DirectionValues()
-        for direction in Direction.allCases {
-            var after = board
-            if TileGame.slide(&after, kind: variant.kind, toward: direction).moved {
-                values[direction] = Float(after.openCount + 1)
-            }
-        }
-        let end = clock?() ?? 0
-        return MoveChoice(
-            best: values.best, values: values, depth: 0, evaluatedMoves: 0, nanoseconds: end &- start,
-            usedReferenceRules: true)
+    /// The face value of a spawn of `rank` in the player's game (rank 1: a 2 in 2048, a 1 in Triples).
+    private func spawnValue(rank: Int) -> Int {
+        Bitboard.value(ofRank: rank, kind: variant.kind)
     }
 }

@@ -12,7 +12,7 @@ public struct PlayedGame: Equatable, Sendable {
     public var moveNanoseconds: [UInt64]
     /// Board moves executed inside all the searches (nneonneo's "eval'd moves").
     public var evaluatedMoves: Int
-    /// How many moves the greedy reference choice made because the board was beyond the bitboard.
+    /// How many moves the search over the reference rules chose because the board was beyond the bitboard.
     public var referenceMoves: Int
 
     /// The total search time by the clock.

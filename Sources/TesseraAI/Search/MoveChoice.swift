@@ -12,8 +12,8 @@ public struct MoveChoice: Equatable, Sendable {
     public var evaluatedMoves: Int
     /// The search's time by the clock it was given; 0 without a clock.
     public var nanoseconds: UInt64
-    /// `true` when the board is beyond the bitboard (not 4×4, or a tile above rank 15) and a greedy look
-    /// at the reference rules' slides chose instead of the search.
+    /// `true` when the board is beyond the bitboard (not 4×4, or a tile above rank 15) and the shallower
+    /// search over the reference rules (``ReferenceSearch``) chose.
     public var usedReferenceRules: Bool
 
     public init(

@@ -43,7 +43,12 @@ public struct SearchSettings: Equatable, Sendable {
 
     /// The depth to search `board` to: the fixed depth, or the adaptive one.
     public func depth(for board: Bitboard) -> Int {
+        depth(forDistinctTiles: board.distinctRankCount)
+    }
+
+    /// The depth to search a board holding this many distinct tile values to: the fixed depth, or the adaptive one.
+    public func depth(forDistinctTiles distinct: Int) -> Int {
         if let depth { return max(1, depth) }
-        return max(1, min(maximumDepth, max(minimumDepth, board.distinctRankCount - 1)))
+        return max(1, min(maximumDepth, max(minimumDepth, distinct - 1)))
     }
 }

@@ -84,7 +84,7 @@ public enum FrameRenderer {
     /// The AI's line: its hint, or why it gives none.
     private static func statusLine(_ status: PlayView.Status, colors: ColorMode) -> String {
         switch status {
-        case .hint(let direction, let simpleLookAhead):
+        case .hint(let direction, let shallowSearch):
             let arrow =
                 switch direction {
                 case .left: "←"
@@ -93,7 +93,7 @@ public enum FrameRenderer {
                 case .down: "↓"
                 }
             return "Hint: " + colors.bold("\(arrow) \(direction.name)")
-                + (simpleLookAhead ? " (simple look-ahead)" : "")
+                + (shallowSearch ? " (shallower search)" : "")
         case .autoplayPausedAtWin: return "Autoplay paused for the win · p plays on"
         case .noHint: return "No hint: the game is over."
         case .noAutoplay: return "No autoplay: the game is over."

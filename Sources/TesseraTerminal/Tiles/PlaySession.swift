@@ -131,7 +131,7 @@ public final class PlaySession: TerminalSession {
         status = .noHint
         if !saved.game.isOver {
             let choice = advisor.choice(in: saved.game, settings: MoveAdvisor.hintSettings)
-            if let best = choice.best { status = .hint(best, simpleLookAhead: choice.usedReferenceRules) }
+            if let best = choice.best { status = .hint(best, shallowSearch: choice.usedReferenceRules) }
         }
         return Reaction(frames: [view], quits: false)
     }

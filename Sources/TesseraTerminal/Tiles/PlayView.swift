@@ -14,9 +14,9 @@ public struct PlayView: Sendable {
 
     /// A line about the AI's help under the board.
     public enum Status: Sendable, Equatable {
-        /// The AI's move for the position shown; `simpleLookAhead` when a greedy look at the slides chose it
+        /// The AI's move for the position shown; `shallowSearch` when the shallower search over the reference rules chose it
         /// (boards the search does not take: not 4×4, or a tile beyond its largest).
-        case hint(Direction, simpleLookAhead: Bool)
+        case hint(Direction, shallowSearch: Bool)
         /// Autoplay stopped at a 2048 win so that the player sees it; `p` keeps going and autoplays on.
         case autoplayPausedAtWin
         /// No hint: the game is over.

@@ -93,8 +93,8 @@ export function attach({ rules, ranked, move }) {
       arrow.textContent = ARROWS[direction];
       arrow.hidden = false;
       document.querySelector(`.arrows [data-move="${direction}"]`)?.classList.add('hinted');
-      const simple = choice.search === 'greedy' ? ' (a simple look-ahead: the AI searches deep on 4×4 boards)' : '';
-      say(`Hint: slide ${direction} ${ARROWS[direction]}${simple}`);
+      const shallow = choice.search === 'reference' ? ' (a shallower search: the AI looks deepest on 4×4 boards)' : '';
+      say(`Hint: slide ${direction} ${ARROWS[direction]}${shallow}`);
     } catch (error) {
       say(`The AI could not give a hint: ${error.message}`, true);
     } finally {

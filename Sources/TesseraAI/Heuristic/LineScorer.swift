@@ -1,0 +1,75 @@
+import TesseraRules
+
+/// The heuristic's score of one line of tiles (a row or a column), by ``HeuristicWeights``' formula.
+///
+/// ``HeuristicTable`` scores every 4-cell line with it once; the reference search
+/// (boards the bitboard cannot hold) scores lines of any length with it as it goes.
+struct LineScorer {
+    let kind: TileKind
+    let weights: HeuristicWeights
+    /// Rank → its level raised to the monotonicity power, and to the sum power.
+    private let monotonicityLevels: [Double]
+    private let sumLevels: [Double]
+
+    /// Ranks the scorer has levels for: a 2048 tile of 2^63 is beyond any board.
+    static let rankCount = 64
+
+    init(kind: TileKind, weights: HeuristicWeights) {
+        self.kind = kind
+        self.weights = weights
+        var monotonicity: [Double] = []
+        var sum: [Double] = []
+        for rank in 0..<Self.rankCount {
+            let level = Double(Self.level(ofRank: rank, kind: kind))
+            monotonicity.append(power(level, Double(weights.monotonicityPower)))
+            sum.append(power(level, Double(weights.sumPower)))
+        }
+        monotonicityLevels = monotonicity
+        sumLevels = sum
+    }
+
+    /// The score of a line of ranks (0 for an empty cell), read in order.
+    func score(_ ranks: some Collection<Int>) -> Double {
+        var empty = 0
+        var merges = 0
+        var sum = 0.0
+        var previous = 0
+        var rises = 0.0
+        var falls = 0.0
+        var before: Double? = nil
+        for rank in ranks {
+            sum += sumLevels[rank]
+            let level = monotonicityLevels[rank]
+            if let before {
+                if before > level { falls += before - level } else { rises += level - before }
+            }
+            before = level
+            guard rank > 0 else {
+                empty += 1
+                continue
+            }
+            if previous > 0 && Self.combines(previous, rank, kind: kind) { merges += 1 }
+            previous = rank
+        }
+        return Double(weights.lostPenalty) + Double(weights.emptyWeight) * Double(empty)
+            + Double(weights.mergesWeight) * Double(merges)
+            - Double(weights.monotonicityWeight) * min(rises, falls) - Double(weights.sumWeight) * sum
+    }
+
+    /// The level the heuristic measures a rank by: the rank in 2048; in Triples 1 and 2 share level 1
+    /// and rank r ≥ 3 (the tile 3·2^(r−3)) is level r − 1, so each doubling is one level.
+    static func level(ofRank rank: Int, kind: TileKind) -> Int {
+        switch kind {
+        case .twentyFortyEight: rank
+        case .triples: rank < 3 ? min(rank, 1) : rank - 1
+        }
+    }
+
+    /// `true` when two tiles of these ranks combine in `kind`.
+    static func combines(_ first: Int, _ second: Int, kind: TileKind) -> Bool {
+        switch kind {
+        case .twentyFortyEight: first == second
+        case .triples: RowSlide.combinedTriplesRank(first, second) != nil
+        }
+    }
+}
