@@ -81,7 +81,7 @@ def test_a_hint_shows_the_ai_move_as_an_arrow_and_the_ai_loads_only_when_asked()
         driver.quit()
 
 
-def test_autoplay_plays_the_ai_moves_until_a_move_of_yours_takes_over(browser):
+def test_autoplay_plays_the_ai_moves_until_a_move_of_yours_takes_over_and_its_speed_is_kept(browser):
     reduced_motion(browser)
     open_page(browser)
     wait_for_assist(browser)
@@ -103,6 +103,13 @@ def test_autoplay_plays_the_ai_moves_until_a_move_of_yours_takes_over(browser):
     browser.find_element(By.ID, "autoplay").click()
     WebDriverWait(browser, 10).until(lambda d: notation(d) != still)
     browser.find_element(By.ID, "autoplay").click()
+    assert not autoplaying(browser)
+    # The speed chosen is kept for the next visit; Autoplay is not.
+    browser.refresh()
+    WebDriverWait(browser, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
+    wait_for_assist(browser)
+    assert browser.find_element(By.ID, "autoplay-speed").get_attribute("value") == "3"
+    assert text_of(browser, "play").find("Fastest") >= 0
     assert not autoplaying(browser)
 
 

@@ -13,19 +13,13 @@ struct Expectimax {
     let secondProbability: Float
     /// Lines less likely than this are scored by the heuristic.
     let cutoff: Float
-    /// The clock and the time past which the search gives up, if any.
-    let clock: (() -> UInt64)?
-    let deadline: UInt64
+    /// When the search gives up, if it has a clock.
+    private var time: SearchDeadline
 
     /// Board moves executed in move nodes (four per node, as nneonneo's engine counts them).
     var evaluated = 0
     /// `true` once the deadline passed; every value computed after that is meaningless.
-    var aborted = false
-    /// Move nodes left before the clock is read again.
-    private var countdown = Self.clockInterval
-
-    /// Move nodes between two readings of the clock (a few microseconds of search).
-    static let clockInterval = 64
+    var aborted: Bool { time.passed }
 
     init(
         tables: MoveTables, heuristic: HeuristicTable, table: TranspositionTable.Cursor, firstProbability: Float,
@@ -38,8 +32,7 @@ struct Expectimax {
         self.firstProbability = firstProbability
         secondProbability = 1 - firstProbability
         self.cutoff = cutoff
-        self.clock = clock
-        self.deadline = deadline
+        time = SearchDeadline(clock: clock, deadline: deadline)
     }
 
     /// The four boards a move node reaches: left, right, up, down.
@@ -64,10 +57,7 @@ struct Expectimax {
 
     /// The value of the player to move on `board`: the best of the moves that change it, 0 when none does (lost).
     mutating func moveNode(_ board: UInt64, remaining: Int, probability: Float) -> Float {
-        if clock != nil {
-            checkClock()
-            if aborted { return 0 }
-        }
+        if time.expired() { return 0 }
         let (l, r, u, d) = moves(board)
         evaluated &+= 4
         var best: Float = 0
@@ -122,14 +112,5 @@ struct Expectimax {
     @inline(__always)
     func leaf(_ board: UInt64) -> Float {
         HeuristicTable.score(board, heuristic)
-    }
-
-    /// Reads the clock every ``clockInterval`` move nodes and gives up once past the deadline.
-    @inline(__always)
-    private mutating func checkClock() {
-        countdown -= 1
-        guard countdown <= 0, let clock else { return }
-        countdown = Self.clockInterval
-        if clock() >= deadline { aborted = true }
     }
 }

@@ -6,7 +6,7 @@ import TesseraRules
 /// It plays the rules' own slides on ``Board`` values and scores rows and columns
 /// of any length with ``LineScorer``, by the same formula and weights as the
 /// bitboard search. That is far slower than the bitboard, so ``AIPlayer`` searches
-/// it at most ``depthLimit`` moves deep; spawns, cut-off and clock work as in ``Expectimax``.
+/// it at most ``depthLimit`` moves deep; spawns, cut-off and deadline work as in ``Expectimax``.
 struct ReferenceSearch {
     /// The deepest search on the reference rules.
     static let depthLimit = 3
@@ -17,16 +17,13 @@ struct ReferenceSearch {
     let spawns: [(value: Int, probability: Float)]
     /// Lines less likely than this are scored by the heuristic.
     let cutoff: Float
-    /// The clock and the time past which the search gives up, if any.
-    let clock: (() -> UInt64)?
-    let deadline: UInt64
+    /// When the search gives up, if it has a clock.
+    private var time: SearchDeadline
 
     /// Board moves executed in move nodes (one per direction tried).
     var evaluated = 0
     /// `true` once the deadline passed; every value computed after that is meaningless.
-    var aborted = false
-    /// Move nodes left before the clock is read again.
-    private var countdown = Expectimax.clockInterval
+    var aborted: Bool { time.passed }
 
     init(
         kind: TileKind, scorer: LineScorer, spawns: [(value: Int, probability: Float)], cutoff: Float,
@@ -36,8 +33,7 @@ struct ReferenceSearch {
         self.scorer = scorer
         self.spawns = spawns
         self.cutoff = cutoff
-        self.clock = clock
-        self.deadline = deadline
+        time = SearchDeadline(clock: clock, deadline: deadline)
     }
 
     /// The value of each direction that changes `board`, searched `depth` moves deep (the move itself included).
@@ -54,14 +50,7 @@ struct ReferenceSearch {
 
     /// The value of the player to move on `board`: the best of the moves that change it, 0 when none does (lost).
     mutating func moveNode(_ board: Board, remaining: Int, probability: Float) -> Float {
-        if clock != nil {
-            countdown -= 1
-            if countdown <= 0, let clock {
-                countdown = Expectimax.clockInterval
-                if clock() >= deadline { aborted = true }
-            }
-            if aborted { return 0 }
-        }
+        if time.expired() { return 0 }
         var best: Float = 0
         for direction in Direction.allCases {
             var after = board

@@ -19,6 +19,19 @@ const SPEEDS = [
   { label: 'Fastest', perSecond: 0, setting: 'quick' },
 ];
 const DEFAULT_SPEED = 1;
+/** Where the browser keeps the speed last chosen (an index into SPEEDS). */
+const SPEED_KEY = 'tessera.autoplay-speed';
+
+/** The speed last chosen in this browser, or the default. */
+function keptSpeed() {
+  try {
+    const kept = localStorage.getItem(SPEED_KEY);
+    const index = Number(kept);
+    return kept !== null && Number.isInteger(index) && index >= 0 && index < SPEEDS.length ? index : DEFAULT_SPEED;
+  } catch {
+    return DEFAULT_SPEED;   // storage disabled: every visit starts at the default
+  }
+}
 
 /**
  * Adds Hint and Autoplay under the game buttons. The controller lends: `rules` (the tile
@@ -153,6 +166,11 @@ export function attach({ rules, ranked, move }) {
   autoplay.addEventListener('click', toggle);
   speed.addEventListener('input', () => {
     speedLabel.textContent = SPEEDS[speed.value].label;
+    try {
+      localStorage.setItem(SPEED_KEY, speed.value);
+    } catch {
+      // Storage full or disabled: the speed holds for this visit.
+    }
     if (playing) say(`Autoplay, ${SPEEDS[speed.value].label.toLowerCase()}: press Stop, P or any move to take over.`);
   });
   // The player's own input stops Autoplay (the input still does what it does).
@@ -212,10 +230,10 @@ function build() {
   speed.min = '0';
   speed.max = String(SPEEDS.length - 1);
   speed.step = '1';
-  speed.value = String(DEFAULT_SPEED);
+  speed.value = String(keptSpeed());
   const speedLabel = document.createElement('span');
   speedLabel.className = 'speed-value';
-  speedLabel.textContent = SPEEDS[DEFAULT_SPEED].label;
+  speedLabel.textContent = SPEEDS[speed.value].label;
   label.append(speed, speedLabel);
   const note = document.createElement('p');
   note.className = 'play-note assist-note';
