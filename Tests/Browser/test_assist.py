@@ -8,7 +8,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from test_page import (browser, join, make_driver, notation, open_page, play_until_over,  # noqa: F401 (pytest fixtures)
-                       reduced_motion, settle, shot, start_ranked_game, text_of, unique,
+                       reduced_motion, set_offline, settle, shot, start_ranked_game, text_of, unique,
                        wait_for_text)
 
 KEYS = {"left": Keys.ARROW_LEFT, "right": Keys.ARROW_RIGHT, "up": Keys.ARROW_UP, "down": Keys.ARROW_DOWN}
@@ -150,3 +150,23 @@ def test_a_ranked_game_offers_no_hint_or_autoplay_until_it_is_sent(browser):
     wait_for_text(browser, "overlay-verdict", "Verified score")
     WebDriverWait(browser, 5).until(lambda d: "open once this ranked game is sent" not in text_of(d, "play"))
     assert "locked" not in browser.find_element(By.CSS_SELECTOR, ".assist").get_attribute("class")
+
+
+def test_the_ai_works_offline_once_it_has_been_asked(browser):
+    open_page(browser)
+    browser.set_script_timeout(10)
+    browser.execute_async_script("navigator.serviceWorker.ready.then(() => arguments[0](true))")
+    WebDriverWait(browser, 10).until(lambda d: d.execute_script("return navigator.serviceWorker.controller !== null"))
+    wait_for_assist(browser)
+    browser.find_element(By.ID, "hint").click()
+    WebDriverWait(browser, 15).until(lambda d: arrow_direction(d) is not None)
+    set_offline(browser, True)
+    try:
+        browser.refresh()
+        WebDriverWait(browser, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
+        wait_for_assist(browser)
+        browser.find_element(By.ID, "hint").click()
+        WebDriverWait(browser, 15).until(lambda d: arrow_direction(d) is not None)
+        assert "could not" not in text_of(browser, "play")
+    finally:
+        set_offline(browser, False)

@@ -8,7 +8,7 @@ import NIOCore
 /// serves from any working folder, and gzips each file once. The service
 /// worker's script gets the asset list, the page paths and a version (a hash of
 /// every file), so a new server version replaces the page's offline cache
-/// cleanly; `index.html` gets its nav from ``sections``.
+/// cleanly, and the assets it keeps only once fetched (``onDemand``); `index.html` gets its nav from ``sections``.
 public struct WebAssets: Sendable {
     /// The assets by URL path (`/index.html`, `/js/shell.js`, …).
     public let files: [String: WebAsset]
@@ -16,6 +16,10 @@ public struct WebAssets: Sendable {
     public let version: String
     /// The page's tabs, from `sections.json`.
     public let sections: [PageSection]
+
+    /// Assets the service worker keeps once the page first fetches them, rather than on every first visit:
+    /// the AI player, which a player who never asks for a hint never downloads.
+    public static let onDemand: Set<String> = ["/wasm/ai.wasm"]
 
     /// Loads the assets bundled with this module.
     public static func bundled() throws -> WebAssets {
@@ -40,7 +44,8 @@ public struct WebAssets: Sendable {
         for path in raw.keys.sorted() { combined += Array(path.utf8) + raw[path]! }
         version = String(WebAsset.fnv1a(combined), radix: 16)
         sections = try PageSection.list(from: raw["/sections.json"])
-        let cached = raw.keys.filter { $0 != "/sw.js" }.sorted().map { $0 == "/index.html" ? "/" : $0 }
+        let cached = raw.keys.filter { $0 != "/sw.js" && !Self.onDemand.contains($0) }.sorted()
+            .map { $0 == "/index.html" ? "/" : $0 }
         func jsonList(_ items: [String]) -> String {
             "[" + items.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
         }
@@ -49,6 +54,7 @@ public struct WebAssets: Sendable {
                 String(decoding: worker, as: UTF8.self)
                     .replacingOccurrences(of: "__TESSERA_VERSION__", with: version)
                     .replacingOccurrences(of: "__TESSERA_ASSETS__", with: jsonList(cached))
+                    .replacingOccurrences(of: "__TESSERA_ON_DEMAND__", with: jsonList(Self.onDemand.sorted()))
                     .replacingOccurrences(of: "__TESSERA_PAGES__", with: jsonList(sections.map(\.path))).utf8)
         }
         if let page = raw["/index.html"] {

@@ -1,12 +1,14 @@
 // Tessera's service worker: after the first visit the page, its assets and the rules'
-// WebAssembly work offline. The server fills in VERSION (a hash of every asset), ASSETS and
-// PAGES (every section's path, from sections.json) when it starts, so a new server version
-// installs a new cache and removes the old one.
+// WebAssembly work offline. The server fills in VERSION (a hash of every asset), ASSETS, ON_DEMAND
+// and PAGES (every section's path, from sections.json) when it starts, so a new server version
+// installs a new cache and removes the old one. ON_DEMAND assets (the AI player) are not fetched
+// on install: they are kept once the page first fetches them, and work offline from then on.
 
 const VERSION = '__TESSERA_VERSION__';
 const ASSETS = __TESSERA_ASSETS__;
 const CACHE = `tessera-${VERSION}`;
 const PAGES = __TESSERA_PAGES__;
+const ON_DEMAND = __TESSERA_ON_DEMAND__;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(ASSETS)).then(() => self.skipWaiting()));
@@ -28,5 +30,15 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(fetch(event.request).catch(() => caches.match('/', { cacheName: CACHE })));
     return;
   }
-  event.respondWith(caches.match(event.request, { cacheName: CACHE }).then((hit) => hit ?? fetch(event.request)));
+  event.respondWith(caches.match(event.request, { cacheName: CACHE }).then((hit) => hit ?? fetchAndKeep(event.request, url)));
 });
+
+/** Fetches an asset; one loaded on demand is kept in the cache once fetched. */
+async function fetchAndKeep(request, url) {
+  const response = await fetch(request);
+  if (response.ok && ON_DEMAND.includes(url.pathname)) {
+    const copy = response.clone();
+    await caches.open(CACHE).then((cache) => cache.put(request, copy));
+  }
+  return response;
+}
