@@ -47,9 +47,17 @@ struct BoardCacheTests {
         let cache = BoardCache(lifetime: 1, uptime: { clock.uptime })
         let key = BoardCache.Key(board: .classic2048, period: .all, limit: 10, day: "2026-11-18")
         let queries = Mutex(0)
+        // The first query takes half a second, time for twenty reads to arrive; later ones run until the gate opens.
+        let gate = Mutex(false)
         let slowQuery: @Sendable () async throws -> LeaderboardJSON = {
-            queries.withLock { $0 += 1 }
-            try await Task.sleep(for: .milliseconds(200))
+            if queries.withLock({
+                $0 += 1
+                return $0
+            }) == 1 {
+                try await Task.sleep(for: .milliseconds(500))
+            } else {
+                while !gate.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(5)) }
+            }
             return LeaderboardJSON(board: .classic2048, period: "all", date: nil, entries: [])
         }
         try await withThrowingTaskGroup(of: LeaderboardJSON.self) { group in
@@ -59,8 +67,9 @@ struct BoardCacheTests {
         #expect(queries.withLock { $0 } == 1, "twenty reads at once, one query")
         clock.advance(by: 1)
         async let during = cache.board(for: key, query: slowQuery)
-        try await Task.sleep(for: .milliseconds(50))
+        while queries.withLock({ $0 }) < 2 { try await Task.sleep(for: .milliseconds(5)) }  // the query has begun
         await cache.forget(.classic2048)
+        gate.withLock { $0 = true }
         _ = try await during
         _ = try await cache.board(for: key, query: slowQuery)
         #expect(queries.withLock { $0 } == 3, "the answer begun before the result was added was not kept")
