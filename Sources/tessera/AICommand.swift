@@ -4,11 +4,11 @@ import Foundation
 import TesseraAI
 import TesseraRules
 
-/// `tessera ai`: the expectimax player plays games on the 4×4 board, or hints one move on a board of any size.
+/// `tessera ai`: the expectimax player plays games on the 4×4 board, or hints one move (2048 on a board of any size, Triples on 4×4).
 struct AICommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ai",
-        abstract: "Let the AI play 2048 or Triples games (4×4), or hint a move on a board of any size.",
+        abstract: "Let the AI play 2048 or Triples games (4×4), or hint a move (2048: any size; Triples: 4×4).",
         discussion: """
             Plays --games games with the default generator, seeds S, S+1, …; each game printed \
             replays with tessera replay to the same score. With --json, one line per game \

@@ -42,7 +42,13 @@ def arrow_direction(driver):
 
 
 def autoplaying(driver):
-    return driver.find_element(By.ID, "autoplay").get_attribute("aria-pressed") == "true"
+    """Whether Autoplay plays: its button then reads Stop."""
+    return driver.find_element(By.ID, "autoplay").text.endswith("Stop")
+
+
+def offered(driver, button):
+    """Whether a button of the group is on (off buttons are aria-disabled, so one with the focus keeps it)."""
+    return driver.find_element(By.ID, button).get_attribute("aria-disabled") != "true"
 
 
 def choose_speed(driver, index):
@@ -87,11 +93,13 @@ def test_autoplay_plays_the_ai_moves_until_a_move_of_yours_takes_over_and_its_sp
     wait_for_assist(browser)
     choose_speed(browser, 3)
     assert text_of(browser, "play").find("Fastest") >= 0
+    assert browser.find_element(By.ID, "autoplay-speed").get_attribute("aria-valuetext") == "Fastest"
     browser.find_element(By.TAG_NAME, "body").send_keys("p")
     WebDriverWait(browser, 15).until(lambda d: int(text_of(d, "score")) >= 40)
     assert autoplaying(browser)
     assert browser.find_element(By.ID, "autoplay").text == "■ Stop"
-    assert not browser.find_element(By.ID, "hint").is_enabled(), "no hints while the AI plays"
+    assert not offered(browser, "hint"), "no hints while the AI plays"
+    assert "Score" not in text_of(browser, "announcer"), "a screen reader hears Autoplay's line, not every score"
     browser.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_LEFT)   # the player's move, played or not
     WebDriverWait(browser, 5).until(lambda d: not autoplaying(d))
     settle(browser)
@@ -127,7 +135,7 @@ def test_autoplay_plays_a_game_to_its_end_and_says_so(browser):
     assert text_of(browser, "overlay-title") == "Game over"
     assert f"Autoplay played to the end: {text_of(browser, 'score')} points." in text_of(browser, "play")
     assert not autoplaying(browser)
-    assert not browser.find_element(By.ID, "autoplay").is_enabled(), "nothing to play in a finished game"
+    assert not offered(browser, "autoplay"), "nothing to play in a finished game"
 
 
 def test_a_ranked_game_offers_no_hint_or_autoplay_until_it_is_sent(browser):
@@ -136,8 +144,8 @@ def test_a_ranked_game_offers_no_hint_or_autoplay_until_it_is_sent(browser):
     join(browser, unique("Hedda"))
     start_ranked_game(browser)
     wait_for_assist(browser)
-    assert not browser.find_element(By.ID, "hint").is_enabled()
-    assert not browser.find_element(By.ID, "autoplay").is_enabled()
+    assert not offered(browser, "hint")
+    assert not offered(browser, "autoplay")
     assert "open once this ranked game is sent" in text_of(browser, "play")
     shot(browser, "assist-ranked-locked.png")
     body = browser.find_element(By.TAG_NAME, "body")
@@ -170,3 +178,54 @@ def test_the_ai_works_offline_once_it_has_been_asked(browser):
         assert "could not" not in text_of(browser, "play")
     finally:
         set_offline(browser, False)
+
+
+def test_hint_keeps_the_focus_while_it_thinks_and_a_click_with_no_pointer_stops_autoplay(browser):
+    reduced_motion(browser)
+    open_page(browser)
+    wait_for_assist(browser)
+    hint = browser.find_element(By.ID, "hint")
+    browser.execute_script("arguments[0].focus()", hint)
+    hint.send_keys(Keys.ENTER)
+    WebDriverWait(browser, 15).until(lambda d: arrow_direction(d) is not None)
+    assert browser.execute_script("return document.activeElement.id") == "hint", "the keyboard user keeps their place"
+    assert offered(browser, "hint")
+    # A screen reader's click on an arrow button comes with no pointerdown; it takes over all the same.
+    choose_speed(browser, 1)
+    browser.find_element(By.ID, "autoplay").click()
+    WebDriverWait(browser, 5).until(autoplaying)
+    browser.execute_script("document.querySelector('.arrows [data-move=\"up\"]').click()")
+    WebDriverWait(browser, 5).until(lambda d: not autoplaying(d))
+    assert "Autoplay stopped" in text_of(browser, "play")
+
+
+def fail_first_ai_load(driver):
+    """Makes the AI's worker in the pages the driver opens next find its module unreachable once, as offline.
+
+    The worker is wrapped in a blob module that patches its fetch (the page's CSP would refuse it: the test lifts it),
+    and a blob module's fetch reads a path from the page's address, as the worker's own would."""
+    driver.execute_cdp_cmd("Page.setBypassCSP", {"enabled": True})
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
+        const Original = window.Worker;
+        const module = (text) => URL.createObjectURL(new Blob([text], { type: 'text/javascript' }));
+        const patch = module(`
+          const reach = self.fetch.bind(self);
+          let failures = 1;
+          self.fetch = (request, ...rest) => String(request).endsWith('/wasm/ai.wasm') && failures-- > 0
+            ? Promise.reject(new TypeError('Failed to fetch')) : reach(new URL(request, '${location.href}'), ...rest);`);
+        window.Worker = class extends Original {
+          constructor(url, options) {
+            super(module(`import '${patch}'; import '${new URL(url, location.href)}';`), options);
+          }
+        };"""})
+
+
+def test_the_ai_loads_on_a_later_question_when_the_first_load_failed(browser):
+    fail_first_ai_load(browser)
+    open_page(browser)
+    wait_for_assist(browser)
+    browser.find_element(By.ID, "hint").click()
+    WebDriverWait(browser, 15).until(lambda d: "could not give a hint" in text_of(d, "play"))
+    browser.find_element(By.ID, "hint").click()
+    WebDriverWait(browser, 15).until(lambda d: arrow_direction(d) is not None)
+    assert "could not" not in text_of(browser, "play")

@@ -56,7 +56,7 @@ struct BoardCacheTests {
             }) == 1 {
                 try await Task.sleep(for: .milliseconds(500))
             } else {
-                while !gate.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(5)) }
+                try await waitUntil("the gate opens") { gate.withLock { $0 } }
             }
             return LeaderboardJSON(board: .classic2048, period: "all", date: nil, entries: [])
         }
@@ -67,11 +67,27 @@ struct BoardCacheTests {
         #expect(queries.withLock { $0 } == 1, "twenty reads at once, one query")
         clock.advance(by: 1)
         async let during = cache.board(for: key, query: slowQuery)
-        while queries.withLock({ $0 }) < 2 { try await Task.sleep(for: .milliseconds(5)) }  // the query has begun
+        try await waitUntil("the query has begun") { queries.withLock { $0 } >= 2 }
         await cache.forget(.classic2048)
         gate.withLock { $0 = true }
         _ = try await during
         _ = try await cache.board(for: key, query: slowQuery)
         #expect(queries.withLock { $0 } == 3, "the answer begun before the result was added was not kept")
+    }
+}
+
+/// A wait that gave up: what it waited for never happened.
+private struct WaitTimedOut: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// Waits until `condition` holds, looking every 5 ms, and throws once `seconds` have passed without it.
+private func waitUntil(_ what: String, seconds: Int = 10, _ condition: () -> Bool) async throws {
+    let deadline = ContinuousClock.now + .seconds(seconds)
+    while !condition() {
+        guard ContinuousClock.now < deadline else {
+            throw WaitTimedOut(description: "waited \(seconds) s for: \(what)")
+        }
+        try await Task.sleep(for: .milliseconds(5))
     }
 }

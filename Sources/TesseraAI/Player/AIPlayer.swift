@@ -117,7 +117,7 @@ public final class AIPlayer {
         var iterationStart = start
         for depth in (budget == nil ? target : 1)...target {
             let found = search(depth, deadline)
-            evaluated += found.evaluated
+            evaluated &+= found.evaluated
             if found.aborted { break }
             values = found.values
             finishedDepth = depth

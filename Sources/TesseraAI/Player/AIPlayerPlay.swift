@@ -20,7 +20,7 @@ extension AIPlayer {
             if played.game.isShowingWin { played.game.keepGoing() }
             played.moves.append(direction.letter)
             played.moveNanoseconds.append(choice.nanoseconds)
-            played.evaluatedMoves += choice.evaluatedMoves
+            played.evaluatedMoves &+= choice.evaluatedMoves
             if choice.usedReferenceRules { played.referenceMoves += 1 }
             if let onMove, !onMove(choice, played.game) { break }
         }

@@ -41,7 +41,7 @@ struct ReferenceSearch {
         var values = DirectionValues()
         for direction in Direction.allCases {
             var after = board
-            evaluated += 1
+            evaluated &+= 1
             guard TileGame.slide(&after, kind: kind, toward: direction).moved else { continue }
             values[direction] = chanceNode(after, remaining: depth - 1, probability: 1)
         }
@@ -54,7 +54,7 @@ struct ReferenceSearch {
         var best: Float = 0
         for direction in Direction.allCases {
             var after = board
-            evaluated += 1
+            evaluated &+= 1
             guard TileGame.slide(&after, kind: kind, toward: direction).moved else { continue }
             let value =
                 remaining <= 1 || probability < cutoff

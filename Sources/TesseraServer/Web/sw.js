@@ -30,15 +30,18 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(fetch(event.request).catch(() => caches.match('/', { cacheName: CACHE })));
     return;
   }
-  event.respondWith(caches.match(event.request, { cacheName: CACHE }).then((hit) => hit ?? fetchAndKeep(event.request, url)));
+  event.respondWith(caches.match(event.request, { cacheName: CACHE }).then((hit) => hit ?? fetchAndKeep(event, url)));
 });
 
-/** Fetches an asset; one loaded on demand is kept in the cache once fetched. */
-async function fetchAndKeep(request, url) {
-  const response = await fetch(request);
+/**
+ * Fetches an asset; one loaded on demand is also kept in the cache, after the page has it. A copy the
+ * cache refuses (a full quota, a private window) costs only the offline copy, never the page's fetch.
+ */
+async function fetchAndKeep(event, url) {
+  const response = await fetch(event.request);
   if (response.ok && ON_DEMAND.includes(url.pathname)) {
     const copy = response.clone();
-    await caches.open(CACHE).then((cache) => cache.put(request, copy));
+    event.waitUntil(caches.open(CACHE).then((cache) => cache.put(event.request, copy)).catch(() => {}));
   }
   return response;
 }

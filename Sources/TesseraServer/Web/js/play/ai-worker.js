@@ -1,7 +1,8 @@
 // The AI player's worker: Swift's TesseraAI compiled to wasm/ai.wasm, searching off the page's thread so
 // the page never stutters while it thinks. Messages in: `{ id, setting, save }` (a search setting the
 // module reads, and a save of the tile module); each answer is `{ id, choice }` (the module's JSON:
-// `{ best, values, depth, evaluated, ms, search }`) or `{ id, error }`. The module loads with the worker.
+// `{ best, values, depth, evaluated, ms, search }`) or `{ id, error }`. The module loads with the first
+// question; a load that fails (offline before the AI was ever kept) is tried again on the next one.
 
 import { callExport } from '../rules.js';
 
@@ -21,10 +22,14 @@ async function load() {
   }
 }
 
-const ready = load();
+let ready = null;
 
 self.addEventListener('message', async ({ data }) => {
   try {
+    ready ??= load().catch((error) => {
+      ready = null;
+      throw error;
+    });
     const exports = await ready;
     const choice = JSON.parse(callExport(exports, 'ai', 'ai_choose', `${data.setting};${data.save}`, AIError));
     self.postMessage({ id: data.id, choice });

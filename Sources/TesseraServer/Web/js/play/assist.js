@@ -5,6 +5,7 @@
 // ranked game. Loaded when the page is idle; the AI itself loads on the first question.
 
 import { createAdvisor } from './ai-client.js';
+import { speakScores } from './status-view.js';
 import { loadStylesheet } from '../stylesheet.js';
 
 const DIRECTIONS = { L: 'left', R: 'right', U: 'up', D: 'down' };
@@ -60,11 +61,13 @@ export function attach({ rules, ranked, move }) {
 
   const allowed = () => !ranked.record || ranked.record.submitted;
 
-  /** Says something under the buttons (and to screen readers); `problem` marks a failure. */
+  /** Says something under the buttons (and to screen readers, once: the same words again are not repeated); `problem` marks a failure. */
   function say(text, problem = false) {
-    note.textContent = text;
+    if (note.textContent !== text) note.textContent = text;
     note.classList.toggle('problem', problem);
   }
+
+  const offered = (button) => button.getAttribute('aria-disabled') !== 'true';
 
   function clearHint() {
     hinted = null;
@@ -77,10 +80,13 @@ export function attach({ rules, ranked, move }) {
     const state = current();
     const open = allowed();
     const over = Boolean(state?.summary.over);
-    hint.disabled = !open || over || thinking || playing;
-    autoplay.disabled = !open || (over && !playing);
-    autoplay.textContent = playing ? '■ Stop' : '▶ Autoplay';
-    autoplay.setAttribute('aria-pressed', String(playing));
+    // aria-disabled rather than disabled: a button that has the focus keeps it while it is off.
+    hint.setAttribute('aria-disabled', String(!open || over || thinking || playing));
+    autoplay.setAttribute('aria-disabled', String(!open || (over && !playing)));
+    autoplay.classList.toggle('playing', playing);
+    autoplay.lastChild.textContent = playing ? ' Stop' : ' Autoplay';
+    autoplay.firstChild.textContent = playing ? '■' : '▶';
+    speakScores(!playing);   // a screen reader hears Autoplay's line, not every move's score
     const wasLocked = group.classList.contains('locked');
     group.classList.toggle('locked', !open);
     if (!open) say('Hint and Autoplay open once this ranked game is sent: its score is yours alone.');
@@ -88,14 +94,14 @@ export function attach({ rules, ranked, move }) {
   }
 
   async function showHint() {
-    if (hint.disabled) return;
+    if (!offered(hint)) return;
     const asked = saved();
     thinking = true;
     hint.textContent = 'Thinking…';
     update();
     try {
       const choice = await advisor.choose(HINT_SETTING, asked);
-      if (saved() !== asked) return;   // the game moved on while the AI thought
+      if (playing || saved() !== asked) return;   // Autoplay took over, or the game moved on, while the AI thought
       if (!choice.best) {
         say('No move changes the board.');
         return;
@@ -133,7 +139,9 @@ export function attach({ rules, ranked, move }) {
         const asked = saved();
         const choice = await advisor.choose(pace.setting, asked);
         if (!playing || run !== runs || saved() !== asked || !choice.best) break;
-        await move(DIRECTIONS[choice.best]);
+        const shown = move(DIRECTIONS[choice.best]);
+        if (!shown) break;   // the controller takes no moves now: a new game is being asked for
+        await shown;
         const wait = pace.perSecond ? 1000 / pace.perSecond - (performance.now() - started) : 0;
         await new Promise((resolve) => setTimeout(resolve, Math.max(wait, 0)));
       }
@@ -160,12 +168,13 @@ export function attach({ rules, ranked, move }) {
     update();
   }
 
-  const toggle = () => (playing ? stop() : autoplay.disabled || play());
+  const toggle = () => (playing ? stop() : offered(autoplay) && play());
 
   hint.addEventListener('click', showHint);
   autoplay.addEventListener('click', toggle);
   speed.addEventListener('input', () => {
     speedLabel.textContent = SPEEDS[speed.value].label;
+    speed.setAttribute('aria-valuetext', SPEEDS[speed.value].label);
     try {
       localStorage.setItem(SPEED_KEY, speed.value);
     } catch {
@@ -173,9 +182,10 @@ export function attach({ rules, ranked, move }) {
     }
     if (playing) say(`Autoplay, ${SPEEDS[speed.value].label.toLowerCase()}: press Stop, P or any move to take over.`);
   });
-  // The player's own input stops Autoplay (the input still does what it does).
+  // The player's own input stops Autoplay (the input still does what it does). A click counts too: a
+  // screen reader's click on an arrow button comes with no pointerdown.
   for (const selector of ['#board', '.arrows', '.game-buttons', '#overlay']) {
-    document.querySelector(selector).addEventListener('pointerdown', () => stop());
+    for (const type of ['pointerdown', 'click']) document.querySelector(selector).addEventListener(type, () => stop(), true);
   }
   document.addEventListener('keydown', (event) => {
     if (!isOpen() || event.ctrlKey || event.metaKey || event.altKey) return;
@@ -219,8 +229,10 @@ function build() {
   group.setAttribute('role', 'group');
   group.setAttribute('aria-label', 'AI player');
   const hint = button('hint', 'Hint', 'Show the AI’s move (?)');
-  const autoplay = button('autoplay', '▶ Autoplay', 'Let the AI play (P)');
-  autoplay.setAttribute('aria-pressed', 'false');
+  const autoplay = button('autoplay', ' Autoplay', 'Let the AI play (P)');
+  const symbol = document.createElement('span');
+  symbol.setAttribute('aria-hidden', 'true');
+  autoplay.prepend(symbol);   // ▶ or ■, which a screen reader need not read out
   const label = document.createElement('label');
   label.className = 'speed';
   label.textContent = 'Speed ';
@@ -231,6 +243,7 @@ function build() {
   speed.max = String(SPEEDS.length - 1);
   speed.step = '1';
   speed.value = String(keptSpeed());
+  speed.setAttribute('aria-valuetext', SPEEDS[speed.value].label);
   const speedLabel = document.createElement('span');
   speedLabel.className = 'speed-value';
   speedLabel.textContent = SPEEDS[speed.value].label;

@@ -3,6 +3,12 @@
 // It shows numbers the rules computed; it computes none.
 
 const $ = (id) => document.getElementById(id);
+let scoresSpoken = true;
+
+/** Whether each move's score is said to screen readers (off while Autoplay plays: its own line speaks). */
+export function speakScores(on) {
+  scoresSpoken = on;
+}
 
 /** Says something to screen readers (the page's polite live region). */
 export function announce(text) {
@@ -20,7 +26,7 @@ export function showScore(state, best, gain, label) {
     rise.textContent = `+${gain}`;
     void rise.offsetWidth;
     rise.classList.add('rise');
-    announce(`Score ${state.summary.score}, plus ${gain}`);
+    if (scoresSpoken) announce(`Score ${state.summary.score}, plus ${gain}`);
   }
   $('game-label').textContent = label;
 }
