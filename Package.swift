@@ -148,7 +148,9 @@ let package = Package(
         // Helpers shared by the test targets that run programs (node, the wasm build, tessera).
         .target(
             name: "TestSupport",
-            dependencies: ["TesseraRules", "TesseraStore", .product(name: "PostgresKit", package: "postgres-kit")],
+            dependencies: [
+                "TesseraRules", "TesseraStore", "WasmExchange", .product(name: "PostgresKit", package: "postgres-kit"),
+            ],
             path: "Tests/TestSupport",
             exclude: ["wasm-driver.mjs"]
         ),

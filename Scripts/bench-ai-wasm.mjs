@@ -6,47 +6,33 @@
 // reports the moves it evaluated and the time it searched, timed by performance.now().
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { callExport } from '../Sources/TesseraServer/Web/js/rules.js';
 
 const folder = new URL('../Sources/TesseraServer/Web/wasm/', import.meta.url).pathname;
 const load = async (name) => (await WebAssembly.instantiate(readFileSync(folder + name),
   { env: { now_ms: () => performance.now() } })).instance.exports;
 const tiles = await load('tiles.wasm');
 const ai = await load('ai.wasm');
-const encoder = new TextEncoder();
-const decoder = new TextDecoder();
-
 /** Calls a module's export with a number, or with text through its input buffer; returns its answer. */
-function call(wasm, prefix, name, text) {
-  let status;
-  if (typeof text !== 'string') {
-    status = wasm[name](text);
-  } else {
-    const bytes = encoder.encode(text);
-    new Uint8Array(wasm.memory.buffer, wasm[`${prefix}_input`](bytes.length), bytes.length).set(bytes);
-    status = wasm[name](bytes.length);
-  }
-  const answer = decoder.decode(new Uint8Array(wasm.memory.buffer, wasm[`${prefix}_output`](), wasm[`${prefix}_output_length`]()));
-  if (status !== 0) throw new Error(`${name}: ${answer}`);
-  return answer;
-}
+const call = (wasm, name, argument) => callExport(wasm, name, argument, Error);
 
 const seconds = Number(process.argv[2] ?? 20);
 const seed = process.argv[3] ?? '1';
-call(tiles, 'tiles', 'tiles_new_game', `2048-4-twos-and-fours;${seed}`);
+call(tiles, 'tiles_new_game', `2048-4-twos-and-fours;${seed}`);
 const start = performance.now();
 let evaluated = 0;
 let searched = 0;
 let moves = 0;
 let largest = 0;
 while (performance.now() - start < seconds * 1000) {
-  const choice = JSON.parse(call(ai, 'ai', 'ai_choose', `standard;${call(tiles, 'tiles', 'tiles_save')}`));
+  const choice = JSON.parse(call(ai, 'ai_choose', `standard;${call(tiles, 'tiles_save')}`));
   if (choice.best === null) break;
   evaluated += choice.evaluated;
   searched += choice.ms;
   moves += 1;
-  const outcome = JSON.parse(call(tiles, 'tiles', 'tiles_move', 'LRUD'.indexOf(choice.best)));
-  if (outcome.won) call(tiles, 'tiles', 'tiles_keep_going');
-  largest = JSON.parse(call(tiles, 'tiles', 'tiles_state')).summary.maxTile;
+  const outcome = JSON.parse(call(tiles, 'tiles_move', 'LRUD'.indexOf(choice.best)));
+  if (outcome.won) call(tiles, 'tiles_keep_going');
+  largest = JSON.parse(call(tiles, 'tiles_state')).summary.maxTile;
 }
 console.log(`${Math.round(evaluated / (searched / 1000))} moves/s over ${moves} game moves ` +
   `(${evaluated} evaluated in ${Math.round(searched)} ms, largest tile ${largest})`);

@@ -3,29 +3,16 @@
 // (N is the first argument, 5 by default). Run by Scripts/bench-pentomino.
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { callExport } from '../Sources/TesseraServer/Web/js/rules.js';
 
 const here = new URL('.', import.meta.url).pathname;
 const bytes = readFileSync(`${here}../Sources/TesseraServer/Web/wasm/pentomino.wasm`);
 const { instance } = await WebAssembly.instantiate(bytes, {});
 const wasm = instance.exports;
-const encoder = new TextEncoder();
-const decoder = new TextDecoder();
 const runs = Number(process.argv[2] ?? 5);
 
 /** Calls an export with an optional text argument and returns its answer. */
-function call(name, argument) {
-  let status;
-  if (argument === undefined) {
-    status = wasm[name]();
-  } else {
-    const input = encoder.encode(argument);
-    new Uint8Array(wasm.memory.buffer, wasm.pentomino_input(input.length), input.length).set(input);
-    status = wasm[name](input.length);
-  }
-  const text = decoder.decode(new Uint8Array(wasm.memory.buffer, wasm.pentomino_output(), wasm.pentomino_output_length()));
-  if (status !== 0) throw new Error(text);
-  return text;
-}
+const call = (name, argument) => callExport(wasm, name, argument, Error);
 
 /** The best time in milliseconds of `runs` runs of `setup` then `measured`, and the last answer. */
 function best(setup, measured) {

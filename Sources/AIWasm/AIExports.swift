@@ -6,24 +6,6 @@ import WasmSupport
 /// The players made so far, one per variant, kept so that each builds its tables once.
 nonisolated(unsafe) var players: [AIPlayer] = []
 
-/// Returns the address of an input buffer of at least `capacity` bytes for JavaScript to fill.
-@_expose(wasm, "ai_input")
-func input(_ capacity: Int32) -> UnsafeMutablePointer<UInt8> {
-    Exchange.reserveInput(Int(max(capacity, 1))).baseAddress!
-}
-
-/// Returns the address of the last result's bytes.
-@_expose(wasm, "ai_output")
-func output() -> UnsafeMutablePointer<UInt8> {
-    Exchange.output.baseAddress!
-}
-
-/// Returns the length of the last result.
-@_expose(wasm, "ai_output_length")
-func outputLength() -> Int32 {
-    Int32(Exchange.outputCount)
-}
-
 /// Chooses a move in a game; the input holds `setting;save`: how to search, then the game's save text.
 ///
 /// The setting is `quick` (``SearchSettings/quick``, for fast autoplay), `standard`

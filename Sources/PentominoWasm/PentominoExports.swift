@@ -21,24 +21,6 @@ func rulesVersion() -> Int32 {
     Int32(PentominoPuzzle.rulesVersion)
 }
 
-/// Returns the address of an input buffer of at least `capacity` bytes for JavaScript to fill.
-@_expose(wasm, "pentomino_input")
-func input(_ capacity: Int32) -> UnsafeMutablePointer<UInt8> {
-    Exchange.reserveInput(Int(max(capacity, 1))).baseAddress!
-}
-
-/// Returns the address of the last result's bytes.
-@_expose(wasm, "pentomino_output")
-func output() -> UnsafeMutablePointer<UInt8> {
-    Exchange.output.baseAddress!
-}
-
-/// Returns the length of the last result.
-@_expose(wasm, "pentomino_output_length")
-func outputLength() -> Int32 {
-    Int32(Exchange.outputCount)
-}
-
 /// Leaves the catalog JSON (every piece's orientations, every board and its holes) as the result; returns 0.
 @_expose(wasm, "pentomino_catalog")
 func catalog() -> Int32 {

@@ -12,24 +12,6 @@ nonisolated(unsafe) var eraser: Eraser?
 /// A blank 1200 × 800 drawing named "Untitled".
 let blankDrawing = Drawing.blank(width: 1200, height: 800)
 
-/// Returns the address of an input buffer of at least `capacity` bytes for JavaScript to fill.
-@_expose(wasm, "sketch_input")
-func input(_ capacity: Int32) -> UnsafeMutablePointer<UInt8> {
-    Exchange.reserveInput(Int(max(capacity, 1))).baseAddress!
-}
-
-/// Returns the address of the last result's bytes.
-@_expose(wasm, "sketch_output")
-func output() -> UnsafeMutablePointer<UInt8> {
-    Exchange.output.baseAddress!
-}
-
-/// Returns the length of the last result.
-@_expose(wasm, "sketch_output_length")
-func outputLength() -> Int32 {
-    Int32(Exchange.outputCount)
-}
-
 /// Opens the drawing whose wire form is the input, with a new history. Returns 0 with the state,
 /// every stroke's render and the visible order, or 1 with the error.
 @_expose(wasm, "sketch_open")

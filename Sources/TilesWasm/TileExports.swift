@@ -13,24 +13,6 @@ func rulesVersion() -> Int32 {
     Int32(TileSetup.rulesVersion)
 }
 
-/// Returns the address of an input buffer of at least `capacity` bytes for JavaScript to fill.
-@_expose(wasm, "tiles_input")
-func input(_ capacity: Int32) -> UnsafeMutablePointer<UInt8> {
-    Exchange.reserveInput(Int(max(capacity, 1))).baseAddress!
-}
-
-/// Returns the address of the last result's bytes.
-@_expose(wasm, "tiles_output")
-func output() -> UnsafeMutablePointer<UInt8> {
-    Exchange.output.baseAddress!
-}
-
-/// Returns the length of the last result.
-@_expose(wasm, "tiles_output_length")
-func outputLength() -> Int32 {
-    Int32(Exchange.outputCount)
-}
-
 /// Leaves the catalog JSON (every game's options and every board) as the result; returns 0.
 @_expose(wasm, "tiles_catalog")
 func catalog() -> Int32 {

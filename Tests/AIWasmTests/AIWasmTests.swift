@@ -9,7 +9,7 @@ import Testing
 /// Runs calls through the natively compiled exports, exactly as the node driver runs them in wasm.
 private func runNatively(_ calls: [WasmCall]) -> [String] {
     let module = NativeWasm.Module(
-        input: input, output: output, outputLength: outputLength, reset: { players = [] },
+        reset: { players = [] },
         call: { export, arguments in
             export == "ai_choose" ? choose(Int32(arguments.first ?? 0)) : -1
         })

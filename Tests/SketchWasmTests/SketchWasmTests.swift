@@ -8,7 +8,6 @@ import Testing
 /// Runs calls through the natively compiled exports, exactly as the node driver runs them in wasm.
 private func runNatively(_ calls: [WasmCall]) -> [String] {
     let module = NativeWasm.Module(
-        input: input, output: output, outputLength: outputLength,
         reset: {
             sketch = Sketch(blankDrawing)
             live = nil

@@ -1,4 +1,5 @@
 import Foundation
+import WasmExchange
 
 /// One call of a wasm module's export: its name and its argument (a number, or text for the input buffer).
 public struct WasmCall: Sendable {
@@ -16,24 +17,15 @@ public struct WasmCall: Sendable {
 
 /// Runs a mode's wasm exports natively and in node, the same calls the same way, to compare the two.
 public enum NativeWasm {
-    /// The natively compiled exports of a module: its text buffers, a reset of its state, and its exports by name.
+    /// The natively compiled exports of a module: a reset of its state, and its exports by name.
+    ///
+    /// Text goes in and out through the exchange exports every module shares (`WasmExchange`).
     public struct Module {
-        public var input: (Int32) -> UnsafeMutablePointer<UInt8>
-        public var output: () -> UnsafeMutablePointer<UInt8>
-        public var outputLength: () -> Int32
         public var reset: () -> Void
         /// Calls the export named by its wasm name with its numbers (or the text's length); -1 for an unknown name.
         public var call: (_ export: String, _ arguments: [Double]) -> Int32
 
-        public init(
-            input: @escaping (Int32) -> UnsafeMutablePointer<UInt8>,
-            output: @escaping () -> UnsafeMutablePointer<UInt8>,
-            outputLength: @escaping () -> Int32, reset: @escaping () -> Void,
-            call: @escaping (_ export: String, _ arguments: [Double]) -> Int32
-        ) {
-            self.input = input
-            self.output = output
-            self.outputLength = outputLength
+        public init(reset: @escaping () -> Void, call: @escaping (_ export: String, _ arguments: [Double]) -> Int32) {
             self.reset = reset
             self.call = call
         }
@@ -65,11 +57,11 @@ public enum NativeWasm {
             } else if let text = call.argument {
                 let bytes = Array(text.utf8)
                 arguments = [Double(bytes.count)]
-                let address = module.input(Int32(bytes.count))
+                let address = exchangeInput(Int32(bytes.count))
                 for (offset, byte) in bytes.enumerated() { address[offset] = byte }
             }
             let status = module.call(call.export, arguments)
-            let result = UnsafeBufferPointer(start: module.output(), count: Int(module.outputLength()))
+            let result = UnsafeBufferPointer(start: exchangeOutput(), count: Int(exchangeOutputLength()))
             let text = String(decoding: result, as: UTF8.self).replacingOccurrences(of: "\n", with: "\\n")
             return "\(status)\t\(text)"
         }
@@ -95,7 +87,7 @@ public enum NativeWasm {
         status: Int32, error: String, answers: [String]
     ) {
         let result = try ToolSupport.run(
-            node ?? "node", [ToolSupport.wasmDriver, shipped(name).path, name],
+            node ?? "node", [ToolSupport.wasmDriver, shipped(name).path],
             input: calls.map(\.line).joined(separator: "\n"))
         let answers = result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
         return (result.status, result.error, answers)

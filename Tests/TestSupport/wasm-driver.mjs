@@ -1,20 +1,19 @@
 // Runs a wasm module's commands read from stdin against the built module, one result line each.
 //
-// Usage: node wasm-driver.mjs <module.wasm> <prefix> < commands   (prefix: tiles, pentomino, sketch, ai)
+// Usage: node wasm-driver.mjs <module.wasm> < commands
 // A command is a line `export` or `export<TAB>argument`; an argument that is a
 // number, or numbers separated by single spaces, is passed as they are (one
-// parameter each), any other text goes through the input buffer.
+// parameter each), any other text goes through the input buffer (every module's `exchange_input`).
 // Each result line is `status<TAB>output`, the export's return value and the
 // text it left in the output buffer, its line breaks written `\n` (an SVG has
 // some) so that each result stays one line. The command `memory_bytes` (not an export)
 // answers the size of the module's memory instead.
 import { readFileSync } from 'node:fs';
+import { passText } from '../../Sources/TesseraServer/Web/js/rules.js';
 
 // The AI module times its searches by the page's clock (`env.now_ms`); the others import nothing.
 const { instance } = await WebAssembly.instantiate(readFileSync(process.argv[2]), { env: { now_ms: () => performance.now() } });
 const wasm = instance.exports;
-const prefix = process.argv[3] ?? 'tiles';
-const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 const lines = readFileSync(0, 'utf8').split('\n').filter((line) => line.length > 0);
@@ -27,12 +26,9 @@ const results = lines.map((line) => {
   } else if (/^-?\d+(\.\d+)?( -?\d+(\.\d+)?)*$/.test(argument)) {
     status = wasm[name](...argument.split(' ').map(Number));
   } else {
-    const bytes = encoder.encode(argument);
-    const address = wasm[`${prefix}_input`](bytes.length);
-    new Uint8Array(wasm.memory.buffer, address, bytes.length).set(bytes);
-    status = wasm[name](bytes.length);
+    status = wasm[name](passText(wasm, argument));
   }
-  const output = new Uint8Array(wasm.memory.buffer, wasm[`${prefix}_output`](), wasm[`${prefix}_output_length`]());
+  const output = new Uint8Array(wasm.memory.buffer, wasm.exchange_output(), wasm.exchange_output_length());
   return `${status}\t${decoder.decode(output).replaceAll('\n', '\\n')}`;
 });
 process.stdout.write(results.join('\n') + '\n');

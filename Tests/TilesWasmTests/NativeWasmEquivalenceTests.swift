@@ -8,7 +8,7 @@ import Testing
 /// Runs calls through the natively compiled exports, exactly as the node driver runs them in wasm.
 private func runNatively(_ calls: [WasmCall]) -> [String] {
     let module = NativeWasm.Module(
-        input: input, output: output, outputLength: outputLength, reset: { current = nil },
+        reset: { current = nil },
         call: { export, arguments in
             let argument = Int32(arguments.first ?? 0)
             return switch export {

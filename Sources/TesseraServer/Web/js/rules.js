@@ -135,26 +135,31 @@ export class Rules {
   }
 
   #call(name, argument) {
-    return callExport(this.#exports, 'tiles', name, argument, RulesError);
+    return callExport(this.#exports, name, argument, RulesError);
   }
 }
 
-/** Calls a module's export (a string goes through `<prefix>_input`); returns its output, or throws `Failure`. */
-export function callExport(exports, prefix, name, argument, Failure) {
+/** Calls a module's export with text, a number or nothing; returns its output, or throws `Failure`. */
+export function callExport(exports, name, argument, Failure) {
   let status;
-  if (typeof argument === 'string') {
-    const bytes = encoder.encode(argument);
-    const address = exports[`${prefix}_input`](bytes.length);
-    new Uint8Array(exports.memory.buffer, address, bytes.length).set(bytes);
-    status = exports[name](bytes.length);
-  } else if (typeof argument === 'number') {
-    status = exports[name](argument);
-  } else {
-    status = exports[name]();
-  }
+  if (typeof argument === 'string') status = exports[name](passText(exports, argument));
+  else if (typeof argument === 'number') status = exports[name](argument);
+  else status = exports[name]();
+  return takeOutput(exports, status, Failure);
+}
+
+/** Writes text into a module's input buffer (`exchange_input`); returns its length in bytes. */
+export function passText(exports, text) {
+  const bytes = encoder.encode(text);
+  const address = exports.exchange_input(bytes.length);   // before reading the buffer, which a large input replaces
+  new Uint8Array(exports.memory.buffer, address, bytes.length).set(bytes);
+  return bytes.length;
+}
+
+/** A call's output text when its `status` is 0; else throws `Failure` with the module's message. */
+export function takeOutput(exports, status, Failure) {
   // Memory may have grown during the call: take a fresh view.
-  const output = new Uint8Array(exports.memory.buffer, exports[`${prefix}_output`](), exports[`${prefix}_output_length`]());
-  const text = decoder.decode(output);
+  const text = decoder.decode(new Uint8Array(exports.memory.buffer, exports.exchange_output(), exports.exchange_output_length()));
   if (status === 0) return text;
   let message = text;
   try {

@@ -156,6 +156,6 @@ export class PentominoRules {
   }
 
   #call(name, argument) {
-    return callExport(this.#exports, 'pentomino', name, argument, PentominoError);
+    return callExport(this.#exports, name, argument, PentominoError);
   }
 }

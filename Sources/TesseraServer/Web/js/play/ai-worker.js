@@ -31,7 +31,7 @@ self.addEventListener('message', async ({ data }) => {
       throw error;
     });
     const exports = await ready;
-    const choice = JSON.parse(callExport(exports, 'ai', 'ai_choose', `${data.setting};${data.save}`, AIError));
+    const choice = JSON.parse(callExport(exports, 'ai_choose', `${data.setting};${data.save}`, AIError));
     self.postMessage({ id: data.id, choice });
   } catch (error) {
     self.postMessage({ id: data.id, error: String(error?.message ?? error) });

@@ -1,9 +1,9 @@
 // The drawing model, as Swift compiled to WebAssembly (/wasm/sketch.wasm). This module only moves numbers
 // and text in and out: smoothing, living widths, what the eraser touches and the undo history are Swift's.
 
+import { passText, takeOutput } from '../rules.js';
+
 const SKETCH_WASM = '/wasm/sketch.wasm';
-const encoder = new TextEncoder();
-const decoder = new TextDecoder();
 
 /** An error the model reported (a drawing it refuses, a name too long…), with its message. */
 export class SketchError extends Error {}
@@ -129,10 +129,7 @@ export class SketchModel {
   }
 
   #text(name, text) {
-    const bytes = encoder.encode(text);
-    const address = this.#exports.sketch_input(bytes.length);
-    new Uint8Array(this.#exports.memory.buffer, address, bytes.length).set(bytes);
-    return this.#output(this.#exports[name](bytes.length));
+    return this.#output(this.#exports[name](passText(this.#exports, text)));
   }
 
   #json(status) {
@@ -141,16 +138,6 @@ export class SketchModel {
 
   /** The call's output text; throws a SketchError with the model's message when it refused. */
   #output(status) {
-    // Memory may have grown during the call: take a fresh view.
-    const bytes = new Uint8Array(this.#exports.memory.buffer, this.#exports.sketch_output(), this.#exports.sketch_output_length());
-    const text = decoder.decode(bytes);
-    if (status === 0) return text;
-    let message = text;
-    try {
-      message = JSON.parse(text).error;
-    } catch {
-      // not JSON: the text itself says what went wrong
-    }
-    throw new SketchError(message);
+    return takeOutput(this.#exports, status, SketchError);
   }
 }
