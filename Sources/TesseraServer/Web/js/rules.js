@@ -13,15 +13,18 @@ export class RulesError extends Error {}
 
 /** Loads the tile games' wasm and returns the rules bound to it; throws when it cannot be fetched or run. */
 export async function loadRules(url = '/wasm/tiles.wasm') {
+  return new Rules((await WebAssembly.instantiate(await compileWasm(url, 'the rules'), {})).exports);
+}
+
+/** Fetches and compiles a wasm module; throws, naming `what`, when it cannot. */
+export async function compileWasm(url, what) {
   const response = await fetch(url);
-  if (!response.ok) throw new Error(`Could not load the rules (${response.status})`);
-  let result;
+  if (!response.ok) throw new Error(`Could not load ${what} (${response.status})`);
   try {
-    result = await WebAssembly.instantiateStreaming(response.clone(), {});
+    return await WebAssembly.compileStreaming(response.clone());
   } catch {
-    result = await WebAssembly.instantiate(await response.arrayBuffer(), {});
+    return WebAssembly.compile(await response.arrayBuffer());
   }
-  return new Rules(result.instance.exports);
 }
 
 /**

@@ -2,7 +2,7 @@
 // bytes in and out: what fits, where a piece snaps, what a rotation or flip gives, hints, counts and
 // whether a board is solved are all decided by the Swift code. Used by the tab and by the count worker.
 
-import { callExport } from '../rules.js';
+import { callExport, compileWasm } from '../rules.js';
 
 /** Where the pentomino rules are served. */
 export const PENTOMINO_WASM = '/wasm/pentomino.wasm';
@@ -11,14 +11,8 @@ export const PENTOMINO_WASM = '/wasm/pentomino.wasm';
 export class PentominoError extends Error {}
 
 /** Compiles the pentomino wasm (once per caller); throws when it cannot be fetched or compiled. */
-export async function compilePentomino(url = PENTOMINO_WASM) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`Could not load the pentomino rules (${response.status})`);
-  try {
-    return await WebAssembly.compileStreaming(response.clone());
-  } catch {
-    return WebAssembly.compile(await response.arrayBuffer());
-  }
+export function compilePentomino(url = PENTOMINO_WASM) {
+  return compileWasm(url, 'the pentomino rules');
 }
 
 /** Makes an instance of a compiled pentomino module and returns the rules bound to it. */

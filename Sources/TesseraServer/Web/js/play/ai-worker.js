@@ -4,7 +4,7 @@
 // `{ best, values, depth, evaluated, ms, search }`) or `{ id, error }`. The module loads with the first
 // question; a load that fails (offline before the AI was ever kept) is tried again on the next one.
 
-import { callExport } from '../rules.js';
+import { callExport, compileWasm } from '../rules.js';
 
 /** An error the AI module reported, with its message. */
 class AIError extends Error {}
@@ -13,13 +13,7 @@ class AIError extends Error {}
 const imports = { env: { now_ms: () => performance.now() } };
 
 async function load() {
-  const response = await fetch('/wasm/ai.wasm');
-  if (!response.ok) throw new Error(`could not load the AI (${response.status})`);
-  try {
-    return (await WebAssembly.instantiateStreaming(response.clone(), imports)).instance.exports;
-  } catch {
-    return (await WebAssembly.instantiate(await response.arrayBuffer(), imports)).instance.exports;
-  }
+  return (await WebAssembly.instantiate(await compileWasm('/wasm/ai.wasm', 'the AI'), imports)).exports;
 }
 
 let ready = null;

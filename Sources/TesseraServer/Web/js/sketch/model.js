@@ -1,7 +1,7 @@
 // The drawing model, as Swift compiled to WebAssembly (/wasm/sketch.wasm). This module only moves numbers
 // and text in and out: smoothing, living widths, what the eraser touches and the undo history are Swift's.
 
-import { passText, takeOutput } from '../rules.js';
+import { compileWasm, passText, takeOutput } from '../rules.js';
 
 const SKETCH_WASM = '/wasm/sketch.wasm';
 
@@ -9,14 +9,8 @@ const SKETCH_WASM = '/wasm/sketch.wasm';
 export class SketchError extends Error {}
 
 /** Compiles sketch.wasm; throws when it cannot be fetched or compiled. */
-export async function compileSketch(url = SKETCH_WASM) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`Could not load the drawing model (${response.status})`);
-  try {
-    return await WebAssembly.compileStreaming(response.clone());
-  } catch {
-    return WebAssembly.compile(await response.arrayBuffer());
-  }
+export function compileSketch(url = SKETCH_WASM) {
+  return compileWasm(url, 'the drawing model');
 }
 
 /** A fresh drawing model over a compiled module: each instance holds one drawing and its history. */
