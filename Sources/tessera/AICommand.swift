@@ -102,15 +102,22 @@ struct AICommand: ParsableCommand {
     }
 
     private static func jsonLine(_ played: PlayedGame, seed: UInt64) -> String {
-        "{\"seed\":\(seed),\"score\":\(played.game.score),\"maxTile\":\(played.maxTile),"
-            + "\"moveCount\":\(played.moves.count),\"moves\":\"\(String(decoding: played.moves, as: UTF8.self))\","
-            + "\"msPerMove\":\(number(milliseconds(per: played), digits: 3))}"
+        var json = JSONWriter()
+        json.object {
+            $0.field("seed") { $0.number(seed) }
+            $0.field("score") { $0.number(played.game.score) }
+            $0.field("maxTile") { $0.number(played.maxTile) }
+            $0.field("moveCount") { $0.number(played.moves.count) }
+            $0.field("moves") { $0.string(played.moves) }
+            $0.field("msPerMove") { $0.number(milliseconds(per: played), decimals: 3) }
+        }
+        return json.text
     }
 
     private static func tableLine(_ played: PlayedGame, seed: UInt64) -> String {
         row(
             "\(seed)", "\(played.game.score)", "\(played.maxTile)", "\(played.moves.count)",
-            number(milliseconds(per: played), digits: 3))
+            decimal(milliseconds(per: played), digits: 3))
     }
 
     static func milliseconds(per played: PlayedGame) -> Double {
@@ -121,11 +128,10 @@ struct AICommand: ParsableCommand {
         cells.map { $0.count < 10 ? String(repeating: " ", count: 10 - $0.count) + $0 : $0 }.joined(separator: " ")
     }
 
-    /// A finite number with at most `digits` decimals, as JSON writes it.
-    static func number(_ value: Double, digits: Int) -> String {
-        guard value.isFinite else { return "0" }
-        var text = String(format: "%.\(digits)f", value)
-        while text.contains(".") && (text.hasSuffix("0") || text.hasSuffix(".")) { text.removeLast() }
-        return text == "-0" ? "0" : text
+    /// A number with at most `digits` decimals, for the table.
+    static func decimal(_ value: Double, digits: Int) -> String {
+        var json = JSONWriter()
+        json.number(value, decimals: digits)
+        return json.text
     }
 }

@@ -82,11 +82,22 @@ extension AICommand {
 
         func summaryJSON(_ variant: TileVariant) -> String {
             let summary = summary(variant)
-            let reached = summary.reached.map { "\"\($0.tile)\":\(AICommand.number($0.fraction, digits: 4))" }
-            return "{\"games\":\(summary.count),\"reached\":{\(reached.joined(separator: ","))},"
-                + "\"medianScore\":\(summary.median),\"bestScore\":\(summary.best),"
-                + "\"movesPerSecond\":\(AICommand.number(summary.movesPerSecond, digits: 1)),"
-                + "\"evaluatedPerSecond\":\(AICommand.number(summary.evaluatedPerSecond, digits: 0))}"
+            var json = JSONWriter()
+            json.object {
+                $0.field("games") { $0.number(summary.count) }
+                $0.field("reached") {
+                    $0.object { json in
+                        for (tile, fraction) in summary.reached {
+                            json.field(named: String(tile)) { $0.number(fraction, decimals: 4) }
+                        }
+                    }
+                }
+                $0.field("medianScore") { $0.number(summary.median) }
+                $0.field("bestScore") { $0.number(summary.best) }
+                $0.field("movesPerSecond") { $0.number(summary.movesPerSecond, decimals: 1) }
+                $0.field("evaluatedPerSecond") { $0.number(summary.evaluatedPerSecond, decimals: 0) }
+            }
+            return json.text
         }
 
         func summaryTable(_ variant: TileVariant) -> String {
@@ -96,11 +107,11 @@ extension AICommand {
                 "\(summary.count) games: median score \(summary.median), best \(summary.best)",
             ]
             for (tile, fraction) in summary.reached {
-                lines.append("  reached \(tile): \(AICommand.number(fraction * 100, digits: 1)) %")
+                lines.append("  reached \(tile): \(AICommand.decimal(fraction * 100, digits: 1)) %")
             }
             lines.append(
-                "\(AICommand.number(summary.movesPerSecond, digits: 1)) moves/s of search, "
-                    + "\(AICommand.number(summary.evaluatedPerSecond, digits: 0)) evaluated moves/s")
+                "\(AICommand.decimal(summary.movesPerSecond, digits: 1)) moves/s of search, "
+                    + "\(AICommand.decimal(summary.evaluatedPerSecond, digits: 0)) evaluated moves/s")
             return lines.joined(separator: "\n")
         }
     }

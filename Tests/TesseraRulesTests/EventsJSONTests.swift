@@ -54,4 +54,14 @@ struct EventsJSONTests {
         json.object { $0.field("error") { $0.string("a \"quote\", a \\ and a\nline\u{1}") } }
         #expect(json.text == #"{"error":"a \"quote\", a \\ and a\nline\u0001"}"#)
     }
+
+    @Test("keys made at run time are escaped like others, and 64-bit seeds are written whole")
+    func runTimeKeysAndLargeNumbers() {
+        var json = JSONWriter()
+        json.object {
+            $0.field(named: "say \"2048\"") { $0.number(UInt64.max) }
+            $0.field(named: "4096") { $0.number(0.125, decimals: 2) }
+        }
+        #expect(json.text == #"{"say \"2048\"":18446744073709551615,"4096":0.13}"#)
+    }
 }

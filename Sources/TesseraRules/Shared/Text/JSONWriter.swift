@@ -35,9 +35,26 @@ public struct JSONWriter {
         body(&self)
     }
 
+    /// Writes an object member whose key is known only at run time (a tile value as text).
+    public mutating func field(named key: String, _ body: (inout JSONWriter) -> Void) {
+        separate()
+        appendString(key.utf8)
+        bytes.append(UInt8(ascii: ":"))
+        needsComma = false
+        body(&self)
+    }
+
     /// Writes an integer.
     @inline(never)
     public mutating func number(_ value: Int) {
+        separate()
+        DecimalText.write(value, into: &bytes)
+        needsComma = true
+    }
+
+    /// Writes an unsigned integer (a 64-bit seed, beyond `Int` on 32-bit wasm).
+    @inline(never)
+    public mutating func number(_ value: UInt64) {
         separate()
         DecimalText.write(value, into: &bytes)
         needsComma = true
