@@ -59,7 +59,12 @@ public final class AIPlayer {
             return bestMove(for: bits, settings: settings, clock: clock)
         }
         var distinct: [Int] = []
-        for case let tile? in board.cells where !distinct.contains(tile.value) { distinct.append(tile.value) }
+        var maxRank = 0
+        for case let tile? in board.cells where !distinct.contains(tile.value) {
+            distinct.append(tile.value)
+            maxRank = max(maxRank, Bitboard.anyRank(ofValue: tile.value, kind: variant.kind) ?? 0)
+        }
+        let cutoff = settings.probabilityCutoff(forMaxRank: maxRank)
         let target = min(settings.depth(forDistinctTiles: distinct.count), ReferenceSearch.depthLimit)
         let spawns =
             firstSpawnProbability < 1
@@ -70,7 +75,7 @@ public final class AIPlayer {
             : [(value: spawnValue(rank: 1), probability: Float(1))]
         return deepen(target: target, settings: settings, clock: clock, usedReferenceRules: true) { depth, deadline in
             var search = ReferenceSearch(
-                kind: variant.kind, scorer: heuristic.scorer, spawns: spawns, cutoff: settings.probabilityCutoff,
+                kind: variant.kind, scorer: heuristic.scorer, spawns: spawns, cutoff: cutoff,
                 clock: depth > 1 ? clock : nil, deadline: deadline)
             let values = search.values(board, depth: depth)
             return (values, search.evaluated, search.aborted)
@@ -84,11 +89,12 @@ public final class AIPlayer {
         for board: Bitboard, settings: SearchSettings = .standard, clock: (() -> UInt64)? = nil
     ) -> MoveChoice {
         table.beginSearch()
+        let cutoff = settings.probabilityCutoff(forMaxRank: board.maxRank)
         return deepen(target: settings.depth(for: board), settings: settings, clock: clock, usedReferenceRules: false) {
             depth, deadline in
             var search = Expectimax(
                 tables: tables, heuristic: heuristic, table: table.cursor, firstProbability: firstSpawnProbability,
-                cutoff: settings.probabilityCutoff, clock: depth > 1 ? clock : nil, deadline: deadline)
+                cutoff: cutoff, clock: depth > 1 ? clock : nil, deadline: deadline)
             var found = DirectionValues()
             for direction in Direction.allCases {
                 let after = tables.slide(board.raw, direction)
