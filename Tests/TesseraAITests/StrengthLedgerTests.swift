@@ -1,0 +1,80 @@
+import Foundation
+import TesseraRules
+import Testing
+
+/// The games behind the README's strength figures (`docs/ai-strength`, written by `Scripts/strength-ai`).
+enum StrengthLedger {
+    /// One finished game as the ledger records it.
+    struct Game: Decodable {
+        var seed: UInt64
+        var score: Int
+        var maxTile: Int
+        var moveCount: Int
+        var firstAt: [String: Int]
+        var moves: String
+    }
+
+    /// The folder that holds the ledger and the games in progress.
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("docs/ai-strength")
+
+    /// The finished games of 2048 at the standard setting, in the order they finished.
+    static func games() throws -> [Game] {
+        let text = try String(contentsOf: folder.appendingPathComponent("2048-standard.jsonl"), encoding: .utf8)
+        return try text.split(separator: "\n").map { try JSONDecoder().decode(Game.self, from: Data($0.utf8)) }
+    }
+
+    /// The games in progress: each seed with its search time so far and its moves.
+    static func unfinished() throws -> [(seed: UInt64, moves: Substring)] {
+        let directory = folder.appendingPathComponent("unfinished")
+        guard FileManager.default.fileExists(atPath: directory.path) else { return [] }
+        return try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter { !$0.hasSuffix(".partial") }  // a checkpoint being written (git ignores these)
+            .sorted().map { name in
+                let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+                let parts = text.split(separator: " ", omittingEmptySubsequences: false)
+                let seed = try #require(UInt64(name), "an unfinished game's file is named for its seed: \(name)")
+                try #require(
+                    parts.count == 2 && UInt64(parts[0]) != nil, "unfinished game \(name) is not 'nanoseconds moves'")
+                return (seed, parts[1])
+            }
+    }
+}
+
+@Suite("The strength ledger")
+struct StrengthLedgerTests {
+    @Test("every game in the ledger replays with the rules to its recorded score, largest tile and milestones")
+    func gamesReplay() throws {
+        for game in try StrengthLedger.games() {
+            let setup = TileSetup(variant: .classic2048, seed: .seeded(game.seed))
+            let replayed = try setup.replayRanked(Array(game.moves.utf8))  // ranked: no move that changes nothing
+            #expect(replayed.isOver, "seed \(game.seed): the ledger holds finished games only")
+            #expect(replayed.score == game.score, "seed \(game.seed)")
+            #expect(replayed.board.maxValue == game.maxTile, "seed \(game.seed)")
+            #expect(game.moves.utf8.count == game.moveCount, "seed \(game.seed)")
+            var firstAt: [String: Int] = [:]
+            var step = setup.newGame()
+            for (index, letter) in game.moves.utf8.enumerated() {
+                try step.replay([letter])
+                let top = step.board.maxValue
+                if top >= 8192 && firstAt[String(top)] == nil { firstAt[String(top)] = index + 1 }
+            }
+            #expect(firstAt == game.firstAt, "seed \(game.seed)")
+        }
+    }
+
+    @Test("the ledger holds each seed once, and no finished game is also in progress")
+    func seedsAreUnique() throws {
+        let seeds = try StrengthLedger.games().map(\.seed)
+        #expect(Set(seeds).count == seeds.count)
+        #expect(Set(seeds).isDisjoint(with: try StrengthLedger.unfinished().map(\.seed)))
+    }
+
+    @Test("every game in progress replays legally and is not over, so the next run can go on from it")
+    func unfinishedGamesResume() throws {
+        for (seed, moves) in try StrengthLedger.unfinished() {
+            let replayed = try TileSetup(variant: .classic2048, seed: .seeded(seed)).replayRanked(Array(moves.utf8))
+            #expect(!replayed.isOver, "seed \(seed)")
+        }
+    }
+}
