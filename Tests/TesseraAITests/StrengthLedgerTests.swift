@@ -2,7 +2,7 @@ import Foundation
 import TesseraRules
 import Testing
 
-/// The games behind the README's strength figures (`docs/ai-strength`, written by `Scripts/strength-ai`).
+/// The games of 2048 at the standard setting that `Scripts/strength-ai` keeps in `docs/ai-strength`.
 enum StrengthLedger {
     /// One finished game as the ledger records it.
     struct Game: Decodable {
@@ -18,25 +18,28 @@ enum StrengthLedger {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("docs/ai-strength")
 
-    /// The finished games of 2048 at the standard setting, in the order they finished.
+    /// The finished games, in the order they finished (none when there is no ledger yet).
     static func games() throws -> [Game] {
-        let text = try String(contentsOf: folder.appendingPathComponent("2048-standard.jsonl"), encoding: .utf8)
+        let ledger = folder.appendingPathComponent("2048-standard.jsonl")
+        guard FileManager.default.fileExists(atPath: ledger.path) else { return [] }
+        let text = try String(contentsOf: ledger, encoding: .utf8)
         return try text.split(separator: "\n").map { try JSONDecoder().decode(Game.self, from: Data($0.utf8)) }
     }
 
-    /// The games in progress: each seed with its search time so far and its moves.
+    /// The games in progress: each seed with its moves so far.
     static func unfinished() throws -> [(seed: UInt64, moves: Substring)] {
         let directory = folder.appendingPathComponent("unfinished")
         guard FileManager.default.fileExists(atPath: directory.path) else { return [] }
         return try FileManager.default.contentsOfDirectory(atPath: directory.path)
-            .filter { !$0.hasSuffix(".partial") }  // a checkpoint being written (git ignores these)
+            .filter { !$0.hasPrefix(".") && !$0.hasSuffix(".partial") }  // the run's lock, a checkpoint being written
             .sorted().map { name in
                 let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
-                let parts = text.split(separator: " ", omittingEmptySubsequences: false)
+                let parts = text.split(separator: " ")
                 let seed = try #require(UInt64(name), "an unfinished game's file is named for its seed: \(name)")
                 try #require(
-                    parts.count == 2 && UInt64(parts[0]) != nil, "unfinished game \(name) is not 'nanoseconds moves'")
-                return (seed, parts[1])
+                    parts.count == 3 && UInt64(parts[1]) != nil,
+                    "unfinished game \(name) is not 'engine nanoseconds moves'")
+                return (seed, parts[2])
             }
     }
 }
