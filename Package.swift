@@ -135,6 +135,7 @@ let package = Package(
             dependencies: [
                 "TesseraAI",
                 "TesseraRules",
+                "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

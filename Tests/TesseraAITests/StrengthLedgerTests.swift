@@ -1,5 +1,6 @@
 import Foundation
 import TesseraRules
+import TestSupport
 import Testing
 
 /// The games of 2048 at the standard setting that `Scripts/strength-ai` keeps in `docs/ai-strength`.
@@ -15,8 +16,7 @@ enum StrengthLedger {
     }
 
     /// The folder that holds the ledger and the games in progress.
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("docs/ai-strength")
+    static let folder = ToolSupport.packageRoot.appendingPathComponent("docs/ai-strength")
 
     /// The finished games, in the order they finished (none when there is no ledger yet).
     static func games() throws -> [Game] {
