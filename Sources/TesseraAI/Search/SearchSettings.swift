@@ -56,11 +56,10 @@ public struct SearchSettings: Equatable, Sendable {
     /// A game is decided where its largest tiles wait on a chain of merges across a crowded board, and
     /// the lower cut-off looks further there. Started from the first 16384 (the previous engine), it
     /// changed the move in 29 of 370 positions taken from games that died short of 32768, at 1.71× the
-    /// time a move (the time nneonneo's engine needs there at 0.0001). Started from the first 8192, it
-    /// took on to 16384 6 of the 7 games of that engine's ledger that had died short of it (from the
-    /// same position and the same spawns), and every one of the games that had made it that it was
-    /// tried on (README, "Strength at the standard setting"). Before 8192 a game plays exactly as at
-    /// 0.0001 throughout.
+    /// time a move (the time nneonneo's engine needs there at 0.0001). Started from the first 8192 with
+    /// the same generator, it took on to 16384 6 of the 7 games of that engine's ledger that had died
+    /// short of it (the README's "Where games end, and the late cut-off" has the whole comparison).
+    /// Before 8192 a game plays exactly as at 0.0001 throughout.
     public static let standard = SearchSettings(endgame: Endgame(rank: 13, probabilityCutoff: 0.00005))
 
     /// The quick setting for autoplay on the page: depth 3 to 4, a cut-off of 0.001 and a 1 ms budget.
