@@ -1,6 +1,5 @@
 import ArgumentParser
 import Dispatch
-import Foundation
 import TesseraAI
 import TesseraRules
 
@@ -15,7 +14,8 @@ struct AICommand: ParsableCommand {
             {"seed","score","maxTile","moveCount","moves","msPerMove"}, then a summary \
             {"games","reached","medianScore","bestScore","movesPerSecond","evaluatedPerSecond"}, \
             where reached maps tile values to the fraction of games that made them and \
-            evaluatedPerSecond counts the board moves made inside the search per second of search.
+            evaluatedPerSecond counts the board moves made inside the search per second of search; \
+            without --json, a table whose last column is the moves.
             With --board B --hint, prints {"best":"L","values":{"L":…,…}} (a direction that \
             changes nothing is absent).
             Examples: tessera ai 2048 --games 10 --seed 1 --time-ms 1 --json
@@ -38,6 +38,9 @@ struct AICommand: ParsableCommand {
     @Option(name: .customLong("time-ms"), help: "The search's time per move, in milliseconds.")
     var timeMs: Double?
 
+    @Flag(help: "Search at the quick setting of the page's fastest autoplay (depth 3 to 4, cut-off 0.001, 1 ms).")
+    var quick = false
+
     @Option(help: "How many games to play at once (each on a thread of its own).")
     var jobs = 1
 
@@ -51,7 +54,9 @@ struct AICommand: ParsableCommand {
     var hint = false
 
     func validate() throws {
-        if depth != nil && timeMs != nil { throw ValidationError("give --depth or --time-ms, not both") }
+        if [depth != nil, timeMs != nil, quick].count(where: { $0 }) > 1 {
+            throw ValidationError("give one of --depth, --time-ms and --quick, not more")
+        }
         if let depth, !(1...16).contains(depth) { throw ValidationError("--depth is 1 to 16, not \(depth)") }
         if let timeMs, !(timeMs > 0) { throw ValidationError("--time-ms is a number of milliseconds above 0") }
         if hint != (board != nil) { throw ValidationError("--hint and --board go together") }
@@ -71,7 +76,7 @@ struct AICommand: ParsableCommand {
     private var settings: SearchSettings {
         if let depth { return SearchSettings(depth: depth) }
         if let timeMs { return SearchSettings(timeBudgetNanoseconds: UInt64(timeMs * 1_000_000)) }
-        return .standard
+        return quick ? .quick : .standard
     }
 
     private static func clock() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
@@ -88,7 +93,7 @@ struct AICommand: ParsableCommand {
         let settings = settings
         let finished = Results()
         let next = Results.Counter()
-        if !json { print(Self.row("seed", "score", "max tile", "moves", "ms/move")) }
+        if !json { print(Self.row("seed", "score", "max tile", "move count", "ms/move", moves: "moves")) }
         DispatchQueue.concurrentPerform(iterations: jobs) { _ in
             let player = AIPlayer(variant: variant)
             while let index = next.take(below: games) {
@@ -117,15 +122,17 @@ struct AICommand: ParsableCommand {
     private static func tableLine(_ played: PlayedGame, seed: UInt64) -> String {
         row(
             "\(seed)", "\(played.game.score)", "\(played.maxTile)", "\(played.moves.count)",
-            decimal(milliseconds(per: played), digits: 3))
+            decimal(milliseconds(per: played), digits: 3), moves: String(decoding: played.moves, as: UTF8.self))
     }
 
     static func milliseconds(per played: PlayedGame) -> Double {
         played.moves.isEmpty ? 0 : Double(played.searchNanoseconds) / Double(played.moves.count) / 1e6
     }
 
-    static func row(_ cells: String...) -> String {
-        cells.map { $0.count < 10 ? String(repeating: " ", count: 10 - $0.count) + $0 : $0 }.joined(separator: " ")
+    /// A table row: the number columns right-aligned in 10 characters, then the moves as they are.
+    static func row(_ numbers: String..., moves: String) -> String {
+        (numbers.map { $0.count < 10 ? String(repeating: " ", count: 10 - $0.count) + $0 : $0 } + ["  " + moves])
+            .joined(separator: " ")
     }
 
     /// A number with at most `digits` decimals, for the table.

@@ -43,6 +43,35 @@ struct AICommandTests {
         }
     }
 
+    @Test("the table's rows end with the moves, which replay to the row's score")
+    func tableRowsReplay() throws {
+        let result = try ai("2048", "--games", "1", "--seed", "3", "--depth", "1")
+        #expect(result.status == 0, "\(result.error)")
+        let lines = result.output.split(separator: "\n")
+        try #require(lines.count > 2)
+        #expect(lines[0].split(separator: " ").last == "moves")
+        let cells = lines[1].split(separator: " ")
+        try #require(cells.count == 6)
+        let (score, moveCount, moves) = (String(cells[1]), Int(cells[3]), String(cells[5]))
+        #expect(moveCount == moves.count)
+        let replayed = try ToolSupport.run(
+            ToolSupport.tesseraExecutable, ["replay", "2048", "--seed", "3", "--moves", moves])
+        let summary = try #require(try objects(replayed.output).first)
+        #expect(summary["score"] as? Int == Int(score))
+    }
+
+    @Test("--quick plays at the page's quick setting, games that replay to their score")
+    func quickSetting() throws {
+        let result = try ai("2048", "--games", "1", "--seed", "5", "--quick", "--json")
+        #expect(result.status == 0, "\(result.error)")
+        let lines = try objects(result.output)
+        try #require(lines.count == 2)
+        let moves = try #require(lines[0]["moves"] as? String)
+        let replayed = try ToolSupport.run(
+            ToolSupport.tesseraExecutable, ["replay", "2048", "--seed", "5", "--moves", moves])
+        #expect(try objects(replayed.output).first?["score"] as? Int == lines[0]["score"] as? Int)
+    }
+
     @Test("a hint gives the best move and a value for each direction that changes the board")
     func hint() throws {
         let result = try ai("2048", "--board", "2,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0", "--hint", "--depth", "2")
@@ -69,7 +98,8 @@ struct AICommandTests {
         "bad options are refused saying what is wrong",
         arguments: [
             (["2048", "--depth", "0"], "--depth is 1 to 16"),
-            (["2048", "--depth", "3", "--time-ms", "5"], "not both"),
+            (["2048", "--depth", "3", "--time-ms", "5"], "not more"),
+            (["2048", "--quick", "--depth", "3"], "not more"),
             (["2048", "--hint"], "--hint and --board go together"),
             (["triples", "--board", "1,0,0/0,0,0/0,0,0", "--hint"], "4×4"),
             (["2048", "--board", "2,0,0,0/0,0,0,0/0,0,0,0/0,0,0,3", "--hint"], "row 4"),
