@@ -65,9 +65,15 @@ public struct Bitboard: Hashable, Sendable {
     /// The number of zero nibbles in a packed board.
     @inline(__always)
     static func emptyCount(_ x: UInt64) -> Int {
+        emptyCells(x).nonzeroBitCount
+    }
+
+    /// The empty cells of a packed board: one bit per zero nibble, the nibble's lowest.
+    @inline(__always)
+    static func emptyCells(_ x: UInt64) -> UInt64 {
         var y = x | (x >> 2)
         y |= y >> 1
-        return (~y & 0x1111_1111_1111_1111).nonzeroBitCount
+        return ~y & 0x1111_1111_1111_1111
     }
 
     /// The 16 bits of a packed board from bit `shift` on, as a table index (no overflow check on wasm32).

@@ -4,15 +4,12 @@ import TesseraRules
 ///
 /// A board's score is the sum of its four rows' and its four columns' scores.
 final class HeuristicTable {
-    /// The weights the table was built with.
-    let weights: HeuristicWeights
     /// The scorer of single lines the table was built from.
     let scorer: LineScorer
     /// Line → its score.
     let scores: UnsafeMutablePointer<Float>
 
     init(kind: TileKind, weights: HeuristicWeights) {
-        self.weights = weights
         scores = .allocate(capacity: 1 << 16)
         scorer = LineScorer(kind: kind, weights: weights)
         for index in 0..<(1 << 16) {

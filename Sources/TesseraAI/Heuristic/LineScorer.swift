@@ -56,8 +56,10 @@ struct LineScorer {
             - Double(weights.monotonicityWeight) * min(rises, falls) - Double(weights.sumWeight) * sum
     }
 
-    /// The level the heuristic measures a rank by: the rank in 2048; in Triples 1 and 2 share level 1
-    /// and rank r ≥ 3 (the tile 3·2^(r−3)) is level r − 1, so each doubling is one level.
+    /// The level the heuristic measures a rank by, so that each doubling is one level.
+    ///
+    /// In 2048 it is the rank; in Triples 1 and 2 share level 1 and rank r ≥ 3
+    /// (the tile 3·2^(r−3)) is level r − 1.
     static func level(ofRank rank: Int, kind: TileKind) -> Int {
         switch kind {
         case .twentyFortyEight: rank

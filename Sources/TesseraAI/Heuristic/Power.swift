@@ -1,4 +1,4 @@
-/// `base` raised to `exponent` (both ≥ 0) without libm, which Embedded Swift for wasm lacks.
+/// `base` raised to `exponent` (both ≥ 0) by products and square roots, without libm's `pow`, which wasm lacks.
 ///
 /// The whole part of the exponent is applied by squaring, the fraction by
 /// square roots, one binary digit at a time down to 2⁻²⁰.

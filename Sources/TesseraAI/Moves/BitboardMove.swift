@@ -7,6 +7,7 @@ public struct BitboardMove: Equatable, Sendable {
     /// The sum of the values the merges made (the reference ``Slide/points``).
     public var points: Int
 
+    /// A move with its board, whether it changed, and its points.
     public init(board: Bitboard, moved: Bool, points: Int) {
         self.board = board
         self.moved = moved

@@ -19,8 +19,6 @@ public final class MoveTables: @unchecked Sendable {  // immutable after init
         }
     }
 
-    /// The game whose rules the tables hold.
-    public let kind: TileKind
     /// Row → the row moved toward its first cell (left).
     let left: UnsafeMutablePointer<UInt16>
     /// Row → the row moved toward its last cell (right).
@@ -32,7 +30,6 @@ public final class MoveTables: @unchecked Sendable {  // immutable after init
     private static let overflowBit: UInt32 = 1 << 31
 
     private init(kind: TileKind) {
-        self.kind = kind
         let count = Self.rowCount
         left = .allocate(capacity: count)
         right = .allocate(capacity: count)
@@ -83,16 +80,16 @@ public final class MoveTables: @unchecked Sendable {  // immutable after init
     @inline(__always)
     func slide(_ board: UInt64, _ direction: Direction) -> UInt64 {
         switch direction {
-        case .left: return rows(board, left)
-        case .right: return rows(board, right)
-        case .up: return Bitboard.transpose(rows(Bitboard.transpose(board), left))
-        case .down: return Bitboard.transpose(rows(Bitboard.transpose(board), right))
+        case .left: return Self.rows(board, left)
+        case .right: return Self.rows(board, right)
+        case .up: return Bitboard.transpose(Self.rows(Bitboard.transpose(board), left))
+        case .down: return Bitboard.transpose(Self.rows(Bitboard.transpose(board), right))
         }
     }
 
-    /// Every row of `board` through a row table.
+    /// Every row of `board` through a row table (``left`` or ``right``); the search calls it too.
     @inline(__always)
-    func rows(_ board: UInt64, _ table: UnsafeMutablePointer<UInt16>) -> UInt64 {
+    static func rows(_ board: UInt64, _ table: UnsafeMutablePointer<UInt16>) -> UInt64 {
         UInt64(table[Bitboard.line(board, 0)])
             | UInt64(table[Bitboard.line(board, 16)]) << 16
             | UInt64(table[Bitboard.line(board, 32)]) << 32

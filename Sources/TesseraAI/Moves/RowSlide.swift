@@ -51,8 +51,10 @@ struct RowSlide {
         cells = out
     }
 
-    /// Triples: from the edge, the first empty cell with tiles after it, or the first pair that
-    /// combines, is acted on, and everything beyond it moves one cell.
+    /// Slides a Triples row toward its first cell.
+    ///
+    /// From the edge, the first empty cell with tiles after it, or the first pair
+    /// that combines, is acted on, and everything beyond it moves one cell.
     private static func slideTriples(_ cells: inout InlineArray<4, Int>, points: inout Int, overflows: inout Bool) {
         for step in 0..<3 {
             if cells[step] == 0 {

@@ -2,11 +2,16 @@ import TesseraRules
 
 /// A value for each direction, `nil` for a direction that changes nothing.
 public struct DirectionValues: Equatable, Sendable {
+    /// The value of moving left.
     public var left: Float?
+    /// The value of moving right.
     public var right: Float?
+    /// The value of moving up.
     public var up: Float?
+    /// The value of moving down.
     public var down: Float?
 
+    /// Values for the directions given, `nil` for the others.
     public init(left: Float? = nil, right: Float? = nil, up: Float? = nil, down: Float? = nil) {
         self.left = left
         self.right = right

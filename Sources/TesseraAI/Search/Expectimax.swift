@@ -43,16 +43,9 @@ struct Expectimax {
     func moves(_ board: UInt64) -> (UInt64, UInt64, UInt64, UInt64) {
         let t = Bitboard.transpose(board)
         return (
-            Self.rows(board, left), Self.rows(board, right),
-            Bitboard.transpose(Self.rows(t, left)), Bitboard.transpose(Self.rows(t, right))
+            MoveTables.rows(board, left), MoveTables.rows(board, right),
+            Bitboard.transpose(MoveTables.rows(t, left)), Bitboard.transpose(MoveTables.rows(t, right))
         )
-    }
-
-    /// Every row of `board` through a row table.
-    @inline(__always)
-    static func rows(_ board: UInt64, _ table: UnsafeMutablePointer<UInt16>) -> UInt64 {
-        UInt64(table[Bitboard.line(board, 0)]) | UInt64(table[Bitboard.line(board, 16)]) << 16
-            | UInt64(table[Bitboard.line(board, 32)]) << 32 | UInt64(table[Bitboard.line(board, 48)]) << 48
     }
 
     /// The value of the player to move on `board`: the best of the moves that change it, 0 when none does (lost).
@@ -85,10 +78,7 @@ struct Expectimax {
             return leaf(board)
         }
         if let known = table.lookup(board, remaining: remaining) { return known }
-        // One bit per empty cell, at the lowest bit of its nibble.
-        var open = board | (board >> 2)
-        open |= open >> 1
-        open = ~open & 0x1111_1111_1111_1111
+        var open = Bitboard.emptyCells(board)
         let emptyCount = Float(open.nonzeroBitCount)
         let cellProbability = probability / emptyCount
         let firstLine = cellProbability * firstProbability

@@ -6,16 +6,18 @@ public struct MoveChoice: Equatable, Sendable {
     public var best: Direction?
     /// The expected heuristic value of each direction, `nil` where it changes nothing.
     public var values: DirectionValues
-    /// The depth of the deepest search that finished (see ``SearchSettings``); 0 when the reference rules chose.
+    /// The depth of the deepest search that finished (see ``SearchSettings``), over the bitboard or the reference rules.
     public var depth: Int
     /// Board moves executed inside the search (four per move node: nneonneo's "eval'd moves").
     public var evaluatedMoves: Int
     /// The search's time by the clock it was given; 0 without a clock.
     public var nanoseconds: UInt64
-    /// `true` when the board is beyond the bitboard (not 4×4, or a tile above rank 15) and the shallower
-    /// search over the reference rules (``ReferenceSearch``) chose.
+    /// `true` when the search over the reference rules (``ReferenceSearch``) chose.
+    ///
+    /// It does for a board beyond the bitboard: not 4×4, or with a tile above rank 15.
     public var usedReferenceRules: Bool
 
+    /// A choice with each of its parts.
     public init(
         best: Direction?, values: DirectionValues, depth: Int, evaluatedMoves: Int, nanoseconds: UInt64,
         usedReferenceRules: Bool

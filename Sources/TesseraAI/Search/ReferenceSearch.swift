@@ -1,9 +1,9 @@
 import TesseraRules
 
-/// Expectimax over the reference rules, for the boards the bitboard cannot hold: sizes other than
-/// 4×4, and 4×4 boards with a tile beyond rank 15.
+/// Expectimax over the reference rules, for the boards the bitboard cannot hold.
 ///
-/// It plays the rules' own slides on ``Board`` values and scores rows and columns
+/// Those are boards of sizes other than 4×4, and 4×4 boards with a tile beyond
+/// rank 15. It plays the rules' own slides on ``Board`` values and scores rows and columns
 /// of any length with ``LineScorer``, by the same formula and weights as the
 /// bitboard search. That is far slower than the bitboard, so ``AIPlayer`` searches
 /// it at most ``depthLimit`` moves deep; spawns, cut-off and deadline work as in ``Expectimax``.

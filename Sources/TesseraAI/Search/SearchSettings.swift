@@ -32,12 +32,14 @@ public struct SearchSettings: Equatable, Sendable {
         /// The cut-off from that rank on.
         public var probabilityCutoff: Float
 
+        /// The late game from `rank` on, with its cut-off.
         public init(rank: Int, probabilityCutoff: Float) {
             self.rank = rank
             self.probabilityCutoff = probabilityCutoff
         }
     }
 
+    /// A setting; by default nneonneo's: the adaptive depth from 4 to 16, no time limit, a 0.0001 cut-off.
     public init(
         depth: Int? = nil, minimumDepth: Int = 4, maximumDepth: Int = 16, timeBudgetNanoseconds: UInt64? = nil,
         probabilityCutoff: Float = 0.0001, endgame: Endgame? = nil
@@ -50,10 +52,10 @@ public struct SearchSettings: Equatable, Sendable {
         self.endgame = endgame
     }
 
-    /// The strong setting: the adaptive depth and the 0.0001 cut-off of nneonneo's engine, no time limit,
-    /// and from the first 8192 on a cut-off of 0.00005.
+    /// The strong setting: nneonneo's depth and cut-off, no time limit, and a lower cut-off from 8192.
     ///
-    /// A game is decided where its largest tiles wait on a chain of merges across a crowded board, and
+    /// The adaptive depth and the 0.0001 cut-off are nneonneo's engine's; from
+    /// the first 8192 on the cut-off is 0.00005. A game is decided where its largest tiles wait on a chain of merges across a crowded board, and
     /// the lower cut-off looks further there. Started from the first 16384 (the previous engine), it
     /// changed the move in 29 of 370 positions taken from games that died short of 32768, at 1.71× the
     /// time a move (the time nneonneo's engine needs there at 0.0001). Started from the first 8192 with

@@ -81,8 +81,9 @@ final class TranspositionTable {
             return nil
         }
 
-        /// Stores the value of `key` searched to `remaining`: in its own slot, a free one,
-        /// or over the shallowest entry of its bucket.
+        /// Stores the value of `key` searched to `remaining`.
+        ///
+        /// It goes in its own slot, a free one, or over the shallowest entry of its bucket.
         @inline(__always)
         func store(_ key: UInt64, remaining: Int, value: Float) {
             let stamp = generation << 8 | UInt32(truncatingIfNeeded: min(remaining, 255))

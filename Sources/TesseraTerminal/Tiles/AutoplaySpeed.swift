@@ -37,8 +37,10 @@ public enum AutoplaySpeed: CaseIterable, Equatable, Sendable {
         Self.allCases.reversed().drop { $0 != self }.dropFirst().first ?? self
     }
 
-    /// The search for each move: half the interval (at most a hint's budget) with the adaptive depth,
-    /// or the quick setting at the fastest speed.
+    /// The search for each move, within the interval between moves.
+    ///
+    /// It searches half the interval (at most a hint's budget) with the adaptive
+    /// depth, or at the fastest speed with the quick setting.
     public var settings: SearchSettings {
         guard movesPerSecond != nil else { return .quick }
         return SearchSettings(timeBudgetNanoseconds: min(intervalNanoseconds / 2, MoveAdvisor.hintBudgetNanoseconds))
