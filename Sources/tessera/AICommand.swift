@@ -38,7 +38,7 @@ struct AICommand: ParsableCommand {
     @Option(name: .customLong("time-ms"), help: "The search's time per move, in milliseconds.")
     var timeMs: Double?
 
-    @Flag(help: "Search at the quick setting of the page's fastest autoplay (depth 3 to 4, cut-off 0.001, 1 ms).")
+    @Flag(help: "Search at the quick setting, the one of the page's fastest autoplay.")
     var quick = false
 
     @Option(help: "How many games to play at once (each on a thread of its own).")
@@ -55,7 +55,7 @@ struct AICommand: ParsableCommand {
 
     func validate() throws {
         if [depth != nil, timeMs != nil, quick].count(where: { $0 }) > 1 {
-            throw ValidationError("give one of --depth, --time-ms and --quick, not more")
+            throw ValidationError("give one of --depth, --time-ms or --quick, not more")
         }
         if let depth, !(1...16).contains(depth) { throw ValidationError("--depth is 1 to 16, not \(depth)") }
         if let timeMs, !(timeMs > 0) { throw ValidationError("--time-ms is a number of milliseconds above 0") }

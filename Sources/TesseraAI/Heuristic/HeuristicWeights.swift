@@ -41,8 +41,8 @@ public struct HeuristicWeights: Equatable, Sendable {
 
     /// The committed 2048 weights, tuned by `Scripts/tune-ai 2048 40 3 4` from nneonneo/2048-ai's.
     ///
-    /// The script starts from the weights committed here, which were then
-    /// nneonneo's (empty 270, merges 700, monotonicity 47 at power 4, sum 11 at power 3.5).
+    /// The script starts from the weights committed here, which were nneonneo's when it ran
+    /// (empty 270, merges 700, monotonicity 47 at power 4, sum 11 at power 3.5).
     /// On 100 fresh seeds at depth 3 they reach a mean score of 82,000 (nneonneo's weights: 74,400)
     /// and 8192 in 28 % of games (17 %); on 50 other seeds at depth 4, 161,000 (141,000), 8192 in
     /// 76 % (66 %) and 16384 in 18 % (12 %).
@@ -52,7 +52,7 @@ public struct HeuristicWeights: Equatable, Sendable {
 
     /// The committed Triples weights, tuned by `Scripts/tune-ai triples 200 3 5` from nneonneo's 2048 weights.
     ///
-    /// The script started from the weights committed here, which were then those.
+    /// The script starts from the weights committed here, which were nneonneo's 2048 weights when it ran.
     /// On 200 fresh seeds at depth 3 they reach a mean score of 800 (nneonneo's weights: 709),
     /// 96 in 40 % of games, 192 in 15 % and 384 in 2 %; at the standard setting (seeds 1…100),
     /// 96 in 60 %, 192 in 31 % and 384 in 5 %. This Triples, whose tiles spawn on any empty

@@ -3,9 +3,9 @@ import TesseraRules
 /// An expectimax player for one tile variant: it chooses moves and plays whole games.
 ///
 /// ``bestMove(for:settings:clock:)-(TileGame,_,_)`` chooses a move and
-/// ``play(_:settings:clock:moveLimit:onMove:)`` plays a game. It searches the bitboard form of 4×4 boards, averaging over the spawns the
-/// rules really make (2048: a 2 with 0.9 and a 4 with 0.1, or twos only; Triples:
-/// a 1 or a 2 with 0.5 each; every empty cell alike). A player owns its
+/// ``play(_:settings:clock:moveLimit:onMove:)`` plays a game. It searches the bitboard form of 4×4
+/// boards, averaging over the spawns the rules really make (2048: a 2 with 0.9 and a 4 with 0.1, or
+/// twos only; Triples: a 1 or a 2 with 0.5 each; every empty cell alike). A player owns its
 /// transposition table and is not safe to share between threads: make one per thread.
 public final class AIPlayer {
     /// The variant the player plays.
@@ -107,9 +107,9 @@ public final class AIPlayer {
 
     /// Searches `target` moves deep, or as deep as a time budget allows.
     ///
-    /// With a time budget and a clock it goes one level deeper at a time from
-    /// depth 1 while the next level is likely to finish in time, and keeps the
-    /// deepest level that finished. `search` searches one depth before a deadline (past which it gives up and says it aborted).
+    /// With a time budget and a clock it goes one level deeper at a time from depth 1 while the
+    /// next level is likely to finish in time, and keeps the deepest level that finished. `search`
+    /// searches one depth before a deadline (past which it gives up and says it aborted).
     private func deepen(
         target: Int, settings: SearchSettings, clock: (() -> UInt64)?, usedReferenceRules: Bool,
         search: (_ depth: Int, _ deadline: UInt64) -> (values: DirectionValues, evaluated: Int, aborted: Bool)

@@ -6,7 +6,7 @@ public struct MoveChoice: Equatable, Sendable {
     public var best: Direction?
     /// The expected heuristic value of each direction, `nil` where it changes nothing.
     public var values: DirectionValues
-    /// The depth of the deepest search that finished (see ``SearchSettings``), over the bitboard or the reference rules.
+    /// The depth of the deepest search that finished (see ``SearchSettings``), on either board form.
     public var depth: Int
     /// Board moves executed inside the search (four per move node: nneonneo's "eval'd moves").
     public var evaluatedMoves: Int
