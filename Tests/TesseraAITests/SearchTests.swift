@@ -82,18 +82,18 @@ struct SearchTests {
         #expect(SearchSettings(depth: 3).depth(for: many) == 3)
     }
 
-    @Test("the standard setting cuts lines below 0.0001, and below 0.00005 once the board holds 8192")
+    @Test("the standard setting cuts lines below 0.0001, and below 0.00005 once the board holds 16384")
     func standardLateCutoff() throws {
-        #expect(SearchSettings.standard.probabilityCutoff(forMaxRank: 12) == 0.0001)
-        #expect(SearchSettings.standard.probabilityCutoff(forMaxRank: 13) == 0.00005)
+        #expect(SearchSettings.standard.probabilityCutoff(forMaxRank: 13) == 0.0001)
+        #expect(SearchSettings.standard.probabilityCutoff(forMaxRank: 14) == 0.00005)
         #expect(SearchSettings().probabilityCutoff(forMaxRank: 15) == 0.0001)
         let player = AIPlayer(variant: .classic2048, tableBits: 14)
         let lowered = SearchSettings(probabilityCutoff: 0.00005)
-        let late = try Bitboard(board("8192,4096,2,0/4,0,0,0/2,0,0,0/0,0,0,0"), kind: .twentyFortyEight)!
+        let late = try Bitboard(board("16384,8192,2,0/4,0,0,0/2,0,0,0/0,0,0,0"), kind: .twentyFortyEight)!
         let lateChoice = player.bestMove(for: late, settings: .standard)
         #expect(lateChoice == player.bestMove(for: late, settings: lowered))
         #expect(lateChoice.evaluatedMoves > player.bestMove(for: late, settings: SearchSettings()).evaluatedMoves)
-        let early = try Bitboard(board("4096,2048,2,0/4,0,0,0/2,0,0,0/0,0,0,0"), kind: .twentyFortyEight)!
+        let early = try Bitboard(board("8192,4096,2,0/4,0,0,0/2,0,0,0/0,0,0,0"), kind: .twentyFortyEight)!
         #expect(
             player.bestMove(for: early, settings: .standard) == player.bestMove(for: early, settings: SearchSettings()))
         // A board beyond the bitboard (5×5) takes the late cut-off too (a coarse one, to show in three moves).

@@ -27,7 +27,7 @@ public struct SearchSettings: Equatable, Sendable {
     /// The late game is where a long game is won or lost (a crowded board, the
     /// largest tiles waiting on a chain of merges), so it is where looking further pays.
     public struct Endgame: Equatable, Sendable {
-        /// The smallest rank that starts the late game (2048: rank 13 is 8192; Triples: 3072).
+        /// The smallest rank that starts the late game (2048: rank 14 is 16384; Triples: 6144).
         public var rank: Int
         /// The cut-off from that rank on.
         public var probabilityCutoff: Float
@@ -52,18 +52,17 @@ public struct SearchSettings: Equatable, Sendable {
         self.endgame = endgame
     }
 
-    /// The strong setting: nneonneo's depth and cut-off, no time limit, and a lower cut-off from 8192.
+    /// The strong setting: nneonneo's depth and cut-off, no time limit, and a lower cut-off from 16384.
     ///
-    /// The adaptive depth and the 0.0001 cut-off are nneonneo's engine's; from the first 8192 on
-    /// the cut-off is 0.00005. A game is decided where its largest tiles wait on a chain of merges
-    /// across a crowded board, and the lower cut-off looks further there. Started from the first
-    /// 16384 (the previous engine), it changed the move in 29 of 370 positions taken from games
-    /// that died short of 32768, at 1.71× the time a move (the time nneonneo's engine needs there
-    /// at 0.0001). Started from the first 8192 with the same generator, it took on to 16384 6 of
-    /// the 7 games of that engine's ledger that had died short of it (the README's "Where games
-    /// end, and the late cut-off" has the whole comparison). Before 8192 a game plays exactly as at
+    /// The adaptive depth and the 0.0001 cut-off are nneonneo's engine's; from the first 16384 on the
+    /// cut-off is 0.00005. A game is decided where its largest tiles wait on a chain of merges across
+    /// a crowded board, and the lower cut-off looks further there: it changed the move in 29 of 370
+    /// positions taken from games that died short of 32768, at 1.71× the time a move (the time
+    /// nneonneo's engine needs there at 0.0001). Lowering it from the first 8192 instead (engine
+    /// 2534130) made 16384 in 16 of 21 games and 32768 in 2, against 44 and 16 of 51 from 16384
+    /// (README, "Where games end, and the late cut-off"). Before 16384 a game plays exactly as at
     /// 0.0001 throughout.
-    public static let standard = SearchSettings(endgame: Endgame(rank: 13, probabilityCutoff: 0.00005))
+    public static let standard = SearchSettings(endgame: Endgame(rank: 14, probabilityCutoff: 0.00005))
 
     /// The quick setting for autoplay on the page: depth 3 to 4, a cut-off of 0.001 and a 1 ms budget.
     ///
