@@ -14,6 +14,13 @@ private func objects(_ output: String) throws -> [[String: Any]] {
     }
 }
 
+/// What `tessera replay` says of `moves` played from `seed`: its summary object.
+private func replayed(_ game: String, seed: Int, moves: String) throws -> [String: Any] {
+    let result = try ToolSupport.run(
+        ToolSupport.tesseraExecutable, ["replay", game, "--seed", "\(seed)", "--moves", moves])
+    return try #require(try objects(result.output).first)
+}
+
 @Suite("tessera ai")
 struct AICommandTests {
     @Test("every game the AI prints replays with tessera replay to the same score", arguments: ["2048", "triples"])
@@ -26,9 +33,7 @@ struct AICommandTests {
             let seed = try #require(line["seed"] as? Int)
             let moves = try #require(line["moves"] as? String)
             #expect(line["moveCount"] as? Int == moves.count && (line["msPerMove"] as? Double ?? -1) >= 0)
-            let replayed = try ToolSupport.run(
-                ToolSupport.tesseraExecutable, ["replay", game, "--seed", "\(seed)", "--moves", moves])
-            let summary = try #require(try objects(replayed.output).first)
+            let summary = try replayed(game, seed: seed, moves: moves)
             #expect(summary["score"] as? Int == line["score"] as? Int)
             #expect(summary["maxTile"] as? Int == line["maxTile"] as? Int)
             #expect(summary["over"] as? Bool == true)
@@ -54,10 +59,7 @@ struct AICommandTests {
         try #require(cells.count == 6)
         let (score, moveCount, moves) = (String(cells[1]), Int(cells[3]), String(cells[5]))
         #expect(moveCount == moves.count)
-        let replayed = try ToolSupport.run(
-            ToolSupport.tesseraExecutable, ["replay", "2048", "--seed", "3", "--moves", moves])
-        let summary = try #require(try objects(replayed.output).first)
-        #expect(summary["score"] as? Int == Int(score))
+        #expect(try replayed("2048", seed: 3, moves: moves)["score"] as? Int == Int(score))
     }
 
     @Test("--quick plays at the page's quick setting, games that replay to their score")
@@ -67,9 +69,7 @@ struct AICommandTests {
         let lines = try objects(result.output)
         try #require(lines.count == 2)
         let moves = try #require(lines[0]["moves"] as? String)
-        let replayed = try ToolSupport.run(
-            ToolSupport.tesseraExecutable, ["replay", "2048", "--seed", "5", "--moves", moves])
-        #expect(try objects(replayed.output).first?["score"] as? Int == lines[0]["score"] as? Int)
+        #expect(try replayed("2048", seed: 5, moves: moves)["score"] as? Int == lines[0]["score"] as? Int)
     }
 
     @Test("a hint gives the best move and a value for each direction that changes the board")
