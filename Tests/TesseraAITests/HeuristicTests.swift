@@ -57,6 +57,54 @@ struct HeuristicTests {
         #expect(table2048.scores[0x0001] > table2048.scores[0x0201])  // 2 alone beats 2,_,4: a cell more
     }
 
+    @Test("nneonneo's weights score every line as nneonneo/2048-ai's heuristic does, a run of k merges as k")
+    func nneonneoHeuristicExactly() {
+        let table = HeuristicTable(kind: .twentyFortyEight, weights: .nneonneo)
+        // Hand-worked: 2,2,_,2 is one run of three (3 merges), one empty, unevenness 1, sum 3.
+        #expect(abs(Double(table.scores[0x1011]) - (200_000 + 270 + 700 * 3 - 47 - 11 * 3)) < 0.01)
+        // 2,2,4,4 is two runs of two (4 merges), rising only, sum 2 + 2·2^3.5.
+        #expect(abs(Double(table.scores[0x2211]) - (200_000 + 700 * 4 - 11 * (2 + 2 * power(2, 3.5)))) < 0.01)
+        // Every line, within the Float table's rounding.
+        let differing = (0..<(1 << 16)).filter { line in
+            let expected = Self.nneonneoScore((0..<4).map { (line >> (4 * $0)) & 0xF })
+            return abs(Double(table.scores[line]) - expected) > max(0.05, abs(expected) * 1e-6)
+        }
+        let first = differing.prefix(5).map { String($0, radix: 16) }
+        #expect(differing.count == 0, "lines scored otherwise, the first: \(first)")
+    }
+
+    /// nneonneo/2048-ai's row heuristic as its README and source describe it: equal ranks counted by
+    /// a counter that each run of k equal tiles turns into k merges, empties skipped.
+    static func nneonneoScore(_ line: [Int]) -> Double {
+        var sum = 0.0
+        var empty = 0
+        var merges = 0
+        var previous = 0
+        var counter = 0
+        for rank in line {
+            sum += power(Double(rank), 3.5)
+            if rank == 0 {
+                empty += 1
+                continue
+            }
+            if previous == rank {
+                counter += 1
+            } else if counter > 0 {
+                merges += 1 + counter
+                counter = 0
+            }
+            previous = rank
+        }
+        if counter > 0 { merges += 1 + counter }
+        var left = 0.0
+        var right = 0.0
+        for index in 1..<4 {
+            let (a, b) = (power(Double(line[index - 1]), 4), power(Double(line[index]), 4))
+            if a > b { left += a - b } else { right += b - a }
+        }
+        return 200_000 + 270 * Double(empty) + 700 * Double(merges) - 47 * min(left, right) - 11 * sum
+    }
+
     @Test("weights read and written by index are the named fields")
     func weightsByIndex() {
         var weights = HeuristicWeights.twentyFortyEight
@@ -64,8 +112,8 @@ struct HeuristicTests {
         #expect(
             weights
                 == HeuristicWeights(
-                    lostPenalty: 1, emptyWeight: 2, mergesWeight: 3, monotonicityPower: 4, monotonicityWeight: 5,
-                    sumPower: 6, sumWeight: 7))
+                    lostPenalty: 1, emptyWeight: 2, mergesWeight: 3, mergeRunsWeight: 8, monotonicityPower: 4,
+                    monotonicityWeight: 5, sumPower: 6, sumWeight: 7))
         #expect(HeuristicWeights.names.count == HeuristicWeights.count)
     }
 }

@@ -32,6 +32,8 @@ struct LineScorer {
     func score(_ ranks: some Collection<Int>) -> Double {
         var empty = 0
         var merges = 0
+        var runs = 0
+        var inRun = false
         var sum = 0.0
         var previous = 0
         var rises = 0.0
@@ -48,11 +50,16 @@ struct LineScorer {
                 empty += 1
                 continue
             }
-            if previous > 0 && Self.combines(previous, rank, kind: kind) { merges += 1 }
+            let combines = previous > 0 && Self.combines(previous, rank, kind: kind)
+            if combines {
+                merges += 1
+                if !inRun { runs += 1 }
+            }
+            inRun = combines
             previous = rank
         }
         return Double(weights.lostPenalty) + Double(weights.emptyWeight) * Double(empty)
-            + Double(weights.mergesWeight) * Double(merges)
+            + Double(weights.mergesWeight) * Double(merges) + Double(weights.mergeRunsWeight) * Double(runs)
             - Double(weights.monotonicityWeight) * min(rises, falls) - Double(weights.sumWeight) * sum
     }
 
