@@ -57,9 +57,9 @@ struct HeuristicTests {
         #expect(table2048.scores[0x0001] > table2048.scores[0x0201])  // 2 alone beats 2,_,4: a cell more
     }
 
-    @Test("nneonneo's weights score every line as nneonneo/2048-ai's heuristic does, a run of k merges as k")
+    @Test("the committed 2048 weights score every line as nneonneo/2048-ai's heuristic does, a run of k merges as k")
     func nneonneoHeuristicExactly() {
-        let table = HeuristicTable(kind: .twentyFortyEight, weights: .nneonneo)
+        let table = HeuristicTable(kind: .twentyFortyEight, weights: .twentyFortyEight)
         // Hand-worked: 2,2,_,2 is one run of three (3 merges), one empty, unevenness 1, sum 3.
         #expect(abs(Double(table.scores[0x1011]) - (200_000 + 270 + 700 * 3 - 47 - 11 * 3)) < 0.01)
         // 2,2,4,4 is two runs of two (4 merges), rising only, sum 2 + 2·2^3.5.

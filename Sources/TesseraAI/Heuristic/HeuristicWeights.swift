@@ -21,7 +21,8 @@ public struct HeuristicWeights: Equatable, Sendable {
     /// The reward for each run of such pairs, on top of its pairs' (0: the term is not used).
     ///
     /// nneonneo/2048-ai counts a run of k equal tiles as k merges, one more than its k − 1
-    /// pairs: its heuristic is ``mergesWeight`` and ``mergeRunsWeight`` both at its merge weight.
+    /// pairs: its heuristic (``twentyFortyEight``) has ``mergesWeight`` and ``mergeRunsWeight``
+    /// both at its merge weight.
     public var mergeRunsWeight: Float
     /// The exponent applied to levels before measuring a line's rises and falls.
     public var monotonicityPower: Float
@@ -47,18 +48,19 @@ public struct HeuristicWeights: Equatable, Sendable {
         self.sumWeight = sumWeight
     }
 
-    /// The committed 2048 weights, tuned by `Scripts/tune-ai 2048 40 3 4` from nneonneo/2048-ai's.
+    /// The committed 2048 weights: nneonneo/2048-ai's heuristic exactly, its run of k equal tiles counted as k merges.
     ///
-    /// The script starts from the weights committed here, which were nneonneo's when it ran
-    /// (empty 270, merges 700, monotonicity 47 at power 4, sum 11 at power 3.5), on merges counted a
-    /// pair each, with no run term: half or less of nneonneo's merge reward (``nneonneo`` is its
-    /// heuristic exactly). The comparisons below are with those weights, so counted.
-    /// On 100 fresh seeds at depth 3 they reach a mean score of 82,000 (nneonneo's weights: 74,400)
-    /// and 8192 in 28 % of games (17 %); on 50 other seeds at depth 4, 161,000 (141,000), 8192 in
-    /// 76 % (66 %) and 16384 in 18 % (12 %).
+    /// Empty 270, merges 700 a pair and 700 a run, monotonicity 47 at power 4, sum 11 at power 3.5.
+    /// Until engine 6a7497e the weights were those `Scripts/tune-ai 2048 40 3 4` reached from nneonneo's
+    /// on merges counted a pair each with no run term (empty 378, merges 588, monotonicity 55.272 at
+    /// power 3.2; `Scripts/strength-ai pair … weights=tuned`). They scored more than nneonneo's weights
+    /// so counted at depth 3 and 4, but the step that decides a long game did not bear them out: each
+    /// of engine 6a7497e's 60 games, played on from its first 8192 with this heuristic, made 16384 in
+    /// 55 against the ledger's 52 (6 won, 3 lost), at about 30 % less search a move (README, "Strength
+    /// at the standard setting").
     public static let twentyFortyEight = HeuristicWeights(
-        lostPenalty: 200_000, emptyWeight: 378, mergesWeight: 588, monotonicityPower: 3.2,
-        monotonicityWeight: 55.272, sumPower: 3.5, sumWeight: 11)
+        lostPenalty: 200_000, emptyWeight: 270, mergesWeight: 700, mergeRunsWeight: 700, monotonicityPower: 4,
+        monotonicityWeight: 47, sumPower: 3.5, sumWeight: 11)
 
     /// The committed Triples weights, tuned by `Scripts/tune-ai triples 200 3 5` from nneonneo's 2048 weights.
     ///
@@ -70,11 +72,6 @@ public struct HeuristicWeights: Equatable, Sendable {
     public static let triples = HeuristicWeights(
         lostPenalty: 200_000, emptyWeight: 378, mergesWeight: 420, monotonicityPower: 4,
         monotonicityWeight: 65.8, sumPower: 3.5, sumWeight: 7.128)
-
-    /// nneonneo/2048-ai's heuristic exactly: its weights, with a run of merges counted as it counts one.
-    public static let nneonneo = HeuristicWeights(
-        lostPenalty: 200_000, emptyWeight: 270, mergesWeight: 700, mergeRunsWeight: 700, monotonicityPower: 4,
-        monotonicityWeight: 47, sumPower: 3.5, sumWeight: 11)
 
     /// The number of weights, for tuners that walk them by index.
     public static let count = 8
