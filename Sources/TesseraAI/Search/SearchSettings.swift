@@ -60,14 +60,15 @@ public struct SearchSettings: Equatable, Sendable {
     /// positions taken from games that died short of 32768, at 1.71× the time a move (the time
     /// nneonneo's engine needs there at 0.0001). Lowering it from the first 8192 instead (engine
     /// 2534130) made 16384 in 16 of 21 games and 32768 in 2, against 44 and 16 of 51 from 16384
-    /// (README, "Where games end, and the late cut-off"). Before 16384 a game plays exactly as at
-    /// 0.0001 throughout.
+    /// (README, "Where games end, and the late cut-off"; these figures are of engines that played with
+    /// tune-ai's weights, before 2048's heuristic became nneonneo's). Before 16384 a game plays exactly
+    /// as at 0.0001 throughout.
     public static let standard = SearchSettings(endgame: Endgame(rank: 14, probabilityCutoff: 0.00005))
 
     /// The quick setting for autoplay on the page: depth 3 to 4, a cut-off of 0.001 and a 1 ms budget.
     ///
-    /// With the committed weights it reached 2048 in 496 of 500 games of 2048 (seeds 30001…30500;
-    /// 95 % interval 98.0–99.7 %), 8192 in 75 %, at 0.32 ms a move on average (native, one core).
+    /// With the committed weights it reached 2048 in 497 of 500 games of 2048 (seeds 30001…30500;
+    /// 95 % interval 98.3–99.9 %), 8192 in 64 %, at 0.11 ms a move on average (native, one core).
     public static let quick = SearchSettings(
         minimumDepth: 3, maximumDepth: 4, timeBudgetNanoseconds: 1_000_000, probabilityCutoff: 0.001)
 
