@@ -1,3 +1,4 @@
+import Foundation
 import PropertyBased
 import TesseraRules
 import Testing
@@ -63,7 +64,8 @@ struct HeuristicTests {
         // Hand-worked: 2,2,_,2 is one run of three (3 merges), one empty, unevenness 1, sum 3.
         #expect(abs(Double(table.scores[0x1011]) - (200_000 + 270 + 700 * 3 - 47 - 11 * 3)) < 0.01)
         // 2,2,4,4 is two runs of two (4 merges), rising only, sum 2 + 2·2^3.5.
-        #expect(abs(Double(table.scores[0x2211]) - (200_000 + 700 * 4 - 11 * (2 + 2 * power(2, 3.5)))) < 0.01)
+        let sum: Double = 2 + 2 * pow(2, 3.5)
+        #expect(abs(Double(table.scores[0x2211]) - (200_000 + 700 * 4 - 11 * sum)) < 0.01)
         // Every line, within the Float table's rounding.
         let differing = (0..<(1 << 16)).filter { line in
             let expected = Self.nneonneoScore((0..<4).map { (line >> (4 * $0)) & 0xF })
@@ -73,8 +75,10 @@ struct HeuristicTests {
         #expect(differing.count == 0, "lines scored otherwise, the first: \(first)")
     }
 
-    /// nneonneo/2048-ai's row heuristic as its README and source describe it: equal ranks counted by
-    /// a counter that each run of k equal tiles turns into k merges, empties skipped.
+    /// nneonneo/2048-ai's score of one line, transcribed on its own from its formula.
+    ///
+    /// Equal ranks are counted by a counter that each run of k equal tiles turns into k merges,
+    /// empties skipped; powers are Foundation's `pow`, not the module's.
     static func nneonneoScore(_ line: [Int]) -> Double {
         var sum = 0.0
         var empty = 0
@@ -82,7 +86,7 @@ struct HeuristicTests {
         var previous = 0
         var counter = 0
         for rank in line {
-            sum += power(Double(rank), 3.5)
+            sum += pow(Double(rank), 3.5)
             if rank == 0 {
                 empty += 1
                 continue
@@ -99,7 +103,7 @@ struct HeuristicTests {
         var left = 0.0
         var right = 0.0
         for index in 1..<4 {
-            let (a, b) = (power(Double(line[index - 1]), 4), power(Double(line[index]), 4))
+            let (a, b) = (pow(Double(line[index - 1]), 4), pow(Double(line[index]), 4))
             if a > b { left += a - b } else { right += b - a }
         }
         return 200_000 + 270 * Double(empty) + 700 * Double(merges) - 47 * min(left, right) - 11 * sum
@@ -112,8 +116,8 @@ struct HeuristicTests {
         #expect(
             weights
                 == HeuristicWeights(
-                    lostPenalty: 1, emptyWeight: 2, mergesWeight: 3, mergeRunsWeight: 8, monotonicityPower: 4,
-                    monotonicityWeight: 5, sumPower: 6, sumWeight: 7))
+                    lostPenalty: 1, emptyWeight: 2, mergesWeight: 3, mergeRunsWeight: 4, monotonicityPower: 5,
+                    monotonicityWeight: 6, sumPower: 7, sumWeight: 8))
         #expect(HeuristicWeights.names.count == HeuristicWeights.count)
     }
 }

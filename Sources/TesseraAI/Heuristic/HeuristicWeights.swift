@@ -6,8 +6,8 @@
 ///         − monotonicityWeight·unevenness − sumWeight·Σ level^sumPower
 ///
 /// where `merges` counts the neighbouring pairs (gaps ignored) that would combine, `runs`
-/// the unbroken chains of such pairs (2,2,2 is two merges in one run; 2,2,4,4 two in two
-/// runs), `unevenness` is the smaller of the line's rises and falls, each measured on
+/// the chains of such pairs that no other tile breaks (gaps ignored: 2,2,_,2 is two merges in
+/// one run; 2,2,4,4 two in two runs), `unevenness` is the smaller of the line's rises and falls, each measured on
 /// `level^monotonicityPower`, and a tile's level is its rank in 2048 (Triples: 1 for
 /// the 1 and the 2, r − 1 for rank r ≥ 3). A board scores the sum over its eight lines;
 /// a lost position scores 0, so `lostPenalty` keeps every live position above it.
@@ -51,13 +51,13 @@ public struct HeuristicWeights: Equatable, Sendable {
     /// The committed 2048 weights: nneonneo/2048-ai's heuristic exactly, its run of k equal tiles counted as k merges.
     ///
     /// Empty 270, merges 700 a pair and 700 a run, monotonicity 47 at power 4, sum 11 at power 3.5.
-    /// Until engine 6a7497e the weights were those `Scripts/tune-ai 2048 40 3 4` reached from nneonneo's
+    /// Up to engine 6a7497e the weights were those `Scripts/tune-ai 2048 40 3 4` reached from nneonneo's
     /// on merges counted a pair each with no run term (empty 378, merges 588, monotonicity 55.272 at
     /// power 3.2; `Scripts/strength-ai pair … weights=tuned`). They scored more than nneonneo's weights
     /// so counted at depth 3 and 4, but the step that decides a long game did not bear them out: each
     /// of engine 6a7497e's 60 games, played on from its first 8192 with this heuristic, made 16384 in
-    /// 55 against the ledger's 52 (6 won, 3 lost), at about 30 % less search a move (README, "Strength
-    /// at the standard setting").
+    /// 55 against the ledger's 52 (6 won, 3 lost), at about 1.1× the search time a move (README,
+    /// "nneonneo's heuristic, exactly").
     public static let twentyFortyEight = HeuristicWeights(
         lostPenalty: 200_000, emptyWeight: 270, mergesWeight: 700, mergeRunsWeight: 700, monotonicityPower: 4,
         monotonicityWeight: 47, sumPower: 3.5, sumWeight: 11)
@@ -78,22 +78,22 @@ public struct HeuristicWeights: Equatable, Sendable {
 
     /// The names of the weights by index, as tuners print them.
     public static let names: [StaticString] = [
-        "lostPenalty", "emptyWeight", "mergesWeight", "monotonicityPower", "monotonicityWeight", "sumPower",
-        "sumWeight", "mergeRunsWeight",
+        "lostPenalty", "emptyWeight", "mergesWeight", "mergeRunsWeight", "monotonicityPower", "monotonicityWeight",
+        "sumPower", "sumWeight",
     ]
 
-    /// The weight at `index` (0..<``count``, in the order of ``names``).
+    /// The weight at `index` (0..<``count``, in the order of ``names``, which is the initializer's).
     public subscript(index: Int) -> Float {
         get {
             switch index {
             case 0: lostPenalty
             case 1: emptyWeight
             case 2: mergesWeight
-            case 3: monotonicityPower
-            case 4: monotonicityWeight
-            case 5: sumPower
-            case 6: sumWeight
-            default: mergeRunsWeight
+            case 3: mergeRunsWeight
+            case 4: monotonicityPower
+            case 5: monotonicityWeight
+            case 6: sumPower
+            default: sumWeight
             }
         }
         set {
@@ -101,11 +101,11 @@ public struct HeuristicWeights: Equatable, Sendable {
             case 0: lostPenalty = newValue
             case 1: emptyWeight = newValue
             case 2: mergesWeight = newValue
-            case 3: monotonicityPower = newValue
-            case 4: monotonicityWeight = newValue
-            case 5: sumPower = newValue
-            case 6: sumWeight = newValue
-            default: mergeRunsWeight = newValue
+            case 3: mergeRunsWeight = newValue
+            case 4: monotonicityPower = newValue
+            case 5: monotonicityWeight = newValue
+            case 6: sumPower = newValue
+            default: sumWeight = newValue
             }
         }
     }

@@ -57,8 +57,8 @@ public struct SearchSettings: Equatable, Sendable {
     /// The adaptive depth and the 0.0001 cut-off are nneonneo's engine's; from the first 16384 on the
     /// cut-off is 0.00005. A game is decided where its largest tiles wait on a chain of merges across
     /// a crowded board, and the lower cut-off looks further there: it changed the move in 29 of 370
-    /// positions taken from games that died short of 32768, at 1.71× the time a move (the time
-    /// nneonneo's engine needs there at 0.0001). Lowering it from the first 8192 instead (engine
+    /// positions taken from games that died short of 32768, at 1.71× the time a move (about the time
+    /// nneonneo's engine, 1.5–1.7× slower at the same search, needs there at 0.0001). Lowering it from the first 8192 instead (engine
     /// 2534130) made 16384 in 16 of 21 games and 32768 in 2, against 44 and 16 of 51 from 16384
     /// (README, "Where games end, and the late cut-off"; these figures are of engines that played with
     /// tune-ai's weights, before 2048's heuristic became nneonneo's). Before 16384 a game plays exactly
