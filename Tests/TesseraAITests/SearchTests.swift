@@ -82,20 +82,28 @@ struct SearchTests {
         #expect(SearchSettings(depth: 3).depth(for: many) == 3)
     }
 
-    @Test("the standard setting cuts lines below 0.0001, and below 0.00005 once the board holds 16384")
-    func standardLateCutoff() throws {
-        #expect(SearchSettings.standard.probabilityCutoff(forMaxRank: 13) == 0.0001)
-        #expect(SearchSettings.standard.probabilityCutoff(forMaxRank: 14) == 0.00005)
-        #expect(SearchSettings().probabilityCutoff(forMaxRank: 15) == 0.0001)
+    @Test("the standard setting is nneonneo's: the adaptive depth from 4, a 0.0001 cut-off throughout, no time limit")
+    func standardIsNneonneos() {
+        let standard = SearchSettings.standard
+        #expect(standard.depth == nil && standard.minimumDepth == 4 && standard.timeBudgetNanoseconds == nil)
+        #expect(standard.endgame == nil)
+        #expect((1...15).allSatisfy { standard.probabilityCutoff(forMaxRank: $0) == 0.0001 })
+    }
+
+    @Test("a late-game setting cuts lines below its own cut-off once the board holds its rank, and only then")
+    func lateCutoff() throws {
+        let lateSetting = SearchSettings(endgame: .init(rank: 14, probabilityCutoff: 0.00005))
+        #expect(lateSetting.probabilityCutoff(forMaxRank: 13) == 0.0001)
+        #expect(lateSetting.probabilityCutoff(forMaxRank: 14) == 0.00005)
         let player = AIPlayer(variant: .classic2048, tableBits: 14)
         let lowered = SearchSettings(probabilityCutoff: 0.00005)
         let late = try Bitboard(board("16384,8192,2,0/4,0,0,0/2,0,0,0/0,0,0,0"), kind: .twentyFortyEight)!
-        let lateChoice = player.bestMove(for: late, settings: .standard)
+        let lateChoice = player.bestMove(for: late, settings: lateSetting)
         #expect(lateChoice == player.bestMove(for: late, settings: lowered))
         #expect(lateChoice.evaluatedMoves > player.bestMove(for: late, settings: SearchSettings()).evaluatedMoves)
         let early = try Bitboard(board("8192,4096,2,0/4,0,0,0/2,0,0,0/0,0,0,0"), kind: .twentyFortyEight)!
-        #expect(
-            player.bestMove(for: early, settings: .standard) == player.bestMove(for: early, settings: SearchSettings()))
+        let earlyChoice = player.bestMove(for: early, settings: lateSetting)
+        #expect(earlyChoice == player.bestMove(for: early, settings: SearchSettings()))
         // A board beyond the bitboard (5×5) takes the late cut-off too (a coarse one, to show in three moves).
         let coarse = SearchSettings(endgame: .init(rank: 14, probabilityCutoff: 0.5))
         let wide = try board("16384,8192,64,2,4/4,32,8,16,2/2,8,4,2,8/0,0,0,0,0/0,0,0,0,0")

@@ -88,20 +88,26 @@ public final class AIPlayer {
     public func bestMove(
         for board: Bitboard, settings: SearchSettings = .standard, clock: (() -> UInt64)? = nil
     ) -> MoveChoice {
-        table.beginSearch()
         let cutoff = settings.probabilityCutoff(forMaxRank: board.maxRank)
         return deepen(target: settings.depth(for: board), settings: settings, clock: clock, usedReferenceRules: false) {
             depth, deadline in
-            var search = Expectimax(
-                tables: tables, heuristic: heuristic, table: table.cursor, firstProbability: firstSpawnProbability,
-                cutoff: cutoff, clock: depth > 1 ? clock : nil, deadline: deadline)
             var found = DirectionValues()
-            for direction in Direction.allCases {
+            var evaluated = 0
+            for direction in DirectionValues.searchOrder {
                 let after = tables.slide(board.raw, direction)
                 guard after != board.raw else { continue }
+                // Each direction is searched with a table of its own, as nneonneo's engine does: a chance
+                // node's value depends on the probability of the line it was first reached on, so a table
+                // shared by the four directions would score a later one with lines cut short in another.
+                table.beginSearch()
+                var search = Expectimax(
+                    tables: tables, heuristic: heuristic, table: table.cursor, firstProbability: firstSpawnProbability,
+                    cutoff: cutoff, clock: depth > 1 ? clock : nil, deadline: deadline)
                 found[direction] = search.chanceNode(after, remaining: depth - 1, probability: 1)
+                evaluated &+= search.evaluated
+                if search.aborted { return (found, evaluated, true) }
             }
-            return (found, search.evaluated, search.aborted)
+            return (found, evaluated, false)
         }
     }
 

@@ -11,6 +11,13 @@ public struct DirectionValues: Equatable, Sendable {
     /// The value of moving down.
     public var down: Float?
 
+    /// The order the search tries the directions in and breaks ties by: nneonneo's engine's, up, down, left, right.
+    ///
+    /// A chance node's value depends on the probability of the line it is first
+    /// reached on (a later line finds it in the table), so the order is part of what
+    /// the search computes, and this one makes it compute what nneonneo's engine does.
+    public static let searchOrder: [Direction] = [.up, .down, .left, .right]
+
     /// Values for the directions given, `nil` for the others.
     public init(left: Float? = nil, right: Float? = nil, up: Float? = nil, down: Float? = nil) {
         self.left = left
@@ -39,11 +46,11 @@ public struct DirectionValues: Equatable, Sendable {
         }
     }
 
-    /// The direction with the largest value (the first of `L R U D` on a tie), or `nil` when none has one.
+    /// The direction with the largest value (the first in ``searchOrder`` on a tie), or `nil` when none has one.
     public var best: Direction? {
         var best: Direction? = nil
         var bestValue: Float = 0
-        for direction in Direction.allCases {
+        for direction in Self.searchOrder {
             guard let value = self[direction] else { continue }
             if best == nil || value > bestValue {
                 best = direction

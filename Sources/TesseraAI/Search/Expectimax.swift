@@ -49,6 +49,8 @@ struct Expectimax {
     }
 
     /// The value of the player to move on `board`: the best of the moves that change it, 0 when none does (lost).
+    ///
+    /// The moves are searched up, down, left, right (``DirectionValues/searchOrder``).
     mutating func moveNode(_ board: UInt64, remaining: Int, probability: Float) -> Float {
         if time.expired() { return 0 }
         let (l, r, u, d) = moves(board)
@@ -62,10 +64,10 @@ struct Expectimax {
             if d != board { best = max(best, leaf(d)) }
             return best
         }
-        if l != board { best = max(best, chanceNode(l, remaining: remaining - 1, probability: probability)) }
-        if r != board { best = max(best, chanceNode(r, remaining: remaining - 1, probability: probability)) }
         if u != board { best = max(best, chanceNode(u, remaining: remaining - 1, probability: probability)) }
         if d != board { best = max(best, chanceNode(d, remaining: remaining - 1, probability: probability)) }
+        if l != board { best = max(best, chanceNode(l, remaining: remaining - 1, probability: probability)) }
+        if r != board { best = max(best, chanceNode(r, remaining: remaining - 1, probability: probability)) }
         return best
     }
 

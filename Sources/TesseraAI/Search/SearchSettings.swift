@@ -52,18 +52,13 @@ public struct SearchSettings: Equatable, Sendable {
         self.endgame = endgame
     }
 
-    /// The strong setting: nneonneo's depth and cut-off, no time limit, and a lower cut-off from 16384.
+    /// The strong setting: nneonneo's engine's search, its depth and its cut-off, with no time limit.
     ///
-    /// The adaptive depth and the 0.0001 cut-off are nneonneo's engine's; from the first 16384 on the
-    /// cut-off is 0.00005. A game is decided where its largest tiles wait on a chain of merges across
-    /// a crowded board, and the lower cut-off looks further there: it changed the move in 29 of 370
-    /// positions taken from games that died short of 32768, at 1.71× the time a move (about the time
-    /// nneonneo's engine, 1.5–1.7× slower at the same search, needs there at 0.0001). Lowering it from the first 8192 instead (engine
-    /// 2534130) made 16384 in 16 of 21 games and 32768 in 2, against 44 and 16 of 51 from 16384
-    /// (README, "Where games end, and the late cut-off"; these figures are of engines that played with
-    /// tune-ai's weights, before 2048's heuristic became nneonneo's). Before 16384 a game plays exactly
-    /// as at 0.0001 throughout.
-    public static let standard = SearchSettings(endgame: Endgame(rank: 14, probabilityCutoff: 0.00005))
+    /// With the committed 2048 weights (nneonneo's heuristic) it chooses the move nneonneo's engine
+    /// chooses: `Scripts/strength-ai agree` compares the two at positions of the ledger's games (README,
+    /// "nneonneo's moves, exactly"). A lower cut-off for the late game (``Endgame``) looked further
+    /// from the first 16384 in engines before that and showed no gain in their games.
+    public static let standard = SearchSettings()
 
     /// The quick setting for autoplay on the page: depth 3 to 4, a cut-off of 0.001 and a 1 ms budget.
     ///
