@@ -47,6 +47,14 @@ struct SearchTests {
         }
     }
 
+    @Test("a tie goes to the first of up, down, left, right, as in nneonneo's engine")
+    func tieOrder() {
+        #expect(DirectionValues(left: 1, right: 1, up: 1, down: 1).best == .up)
+        #expect(DirectionValues(left: 1, right: 1, down: 1).best == .down)
+        #expect(DirectionValues(left: 1, right: 1).best == .left)
+        #expect(DirectionValues(left: 1, right: 2, up: 1).best == .right)
+    }
+
     @Test("the search picks only directions that change the board, and none when the game is over")
     func choosesMovingDirections() throws {
         let player = AIPlayer(variant: .classic2048, tableBits: 12)

@@ -15,7 +15,7 @@ public struct DirectionValues: Equatable, Sendable {
     ///
     /// A chance node's value depends on the probability of the line it is first
     /// reached on (a later line finds it in the table), so the order is part of what
-    /// the search computes, and this one makes it compute what nneonneo's engine does.
+    /// the search computes; this one is nneonneo's engine's.
     public static let searchOrder: [Direction] = [.up, .down, .left, .right]
 
     /// Values for the directions given, `nil` for the others.

@@ -54,10 +54,11 @@ public struct SearchSettings: Equatable, Sendable {
 
     /// The strong setting: nneonneo's engine's search, its depth and its cut-off, with no time limit.
     ///
-    /// With the committed 2048 weights (nneonneo's heuristic) it chooses the move nneonneo's engine
-    /// chooses: `Scripts/strength-ai agree` compares the two at positions of the ledger's games (README,
-    /// "nneonneo's moves, exactly"). A lower cut-off for the late game (``Endgame``) looked further
-    /// from the first 16384 in engines before that and showed no gain in their games.
+    /// With the committed 2048 weights (nneonneo's heuristic) it chose nneonneo's engine's move at all
+    /// 400 positions `Scripts/strength-ai agree` compared (README, "nneonneo's moves, exactly"); rounding
+    /// (the heuristic's sums, a 4's chance as 1 − 0.9) and the bounded table can still part them on a
+    /// near tie. ``Endgame``, a lower cut-off from a large tile on, is for experiments (`strength-ai pair
+    /// … late=`): from the first 16384 it showed no gain in the games of the engines that used it.
     public static let standard = SearchSettings()
 
     /// The quick setting for autoplay on the page: depth 3 to 4, a cut-off of 0.001 and a 1 ms budget.
