@@ -13,7 +13,7 @@ final class HeuristicTable {
         scores = .allocate(capacity: 1 << 16)
         scorer = LineScorer(kind: kind, weights: weights)
         for index in 0..<(1 << 16) {
-            scores[index] = Float(scorer.score([index & 0xF, (index >> 4) & 0xF, (index >> 8) & 0xF, index >> 12]))
+            scores[index] = scorer.score([index & 0xF, (index >> 4) & 0xF, (index >> 8) & 0xF, index >> 12])
         }
     }
 
@@ -28,12 +28,17 @@ final class HeuristicTable {
     }
 
     /// The score of a packed board through a table pointer (the search's hot path).
+    ///
+    /// The rows are added, then the columns, then the two sums, in nneonneo's engine's order (Float addition is not associative).
     @inline(__always)
     static func score(_ board: UInt64, _ scores: UnsafeMutablePointer<Float>) -> Float {
         let t = Bitboard.transpose(board)
-        return scores[Bitboard.line(board, 0)] + scores[Bitboard.line(board, 16)]
-            + scores[Bitboard.line(board, 32)] + scores[Bitboard.line(board, 48)]
-            + scores[Bitboard.line(t, 0)] + scores[Bitboard.line(t, 16)]
-            + scores[Bitboard.line(t, 32)] + scores[Bitboard.line(t, 48)]
+        let rows =
+            scores[Bitboard.line(board, 0)] + scores[Bitboard.line(board, 16)] + scores[Bitboard.line(board, 32)]
+            + scores[Bitboard.line(board, 48)]
+        let columns =
+            scores[Bitboard.line(t, 0)] + scores[Bitboard.line(t, 16)] + scores[Bitboard.line(t, 32)]
+            + scores[Bitboard.line(t, 48)]
+        return rows + columns
     }
 }

@@ -67,7 +67,7 @@ public struct HeuristicWeights: Equatable, Sendable {
     /// The script starts from the weights committed here, which were nneonneo's 2048 weights when it ran.
     /// On 200 fresh seeds at depth 3 they reach a mean score of 800 (nneonneo's weights: 709),
     /// 96 in 40 % of games, 192 in 15 % and 384 in 2 %; at the standard setting (seeds 1…100),
-    /// 96 in 60 %, 192 in 31 % and 384 in 5 %. This Triples, whose tiles spawn on any empty
+    /// 96 in 59 %, 192 in 30 % and 384 in 5 %. This Triples, whose tiles spawn on any empty
     /// cell, ends within about a hundred moves even for the search.
     public static let triples = HeuristicWeights(
         lostPenalty: 200_000, emptyWeight: 378, mergesWeight: 420, monotonicityPower: 4,

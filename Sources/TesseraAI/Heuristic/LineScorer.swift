@@ -29,21 +29,28 @@ struct LineScorer {
     }
 
     /// The score of a line of ranks (0 for an empty cell), read in order.
-    func score(_ ranks: some Collection<Int>) -> Double {
+    ///
+    /// It rounds where nneonneo's engine does, so that its 2048 table is that engine's to the bit: the
+    /// sum and the rises and falls are Float, each step added in Double and rounded; the rest is Float.
+    func score(_ ranks: some Collection<Int>) -> Float {
         var empty = 0
         var merges = 0
         var runs = 0
         var inRun = false
-        var sum = 0.0
+        var sum: Float = 0
         var previous = 0
-        var rises = 0.0
-        var falls = 0.0
+        var rises: Float = 0
+        var falls: Float = 0
         var before: Double? = nil
         for rank in ranks {
-            sum += sumLevels[rank]
+            sum = Float(Double(sum) + sumLevels[rank])
             let level = monotonicityLevels[rank]
             if let before {
-                if before > level { falls += before - level } else { rises += level - before }
+                if before > level {
+                    falls = Float(Double(falls) + (before - level))
+                } else {
+                    rises = Float(Double(rises) + (level - before))
+                }
             }
             before = level
             guard rank > 0 else {
@@ -58,9 +65,10 @@ struct LineScorer {
             inRun = combines
             previous = rank
         }
-        return Double(weights.lostPenalty) + Double(weights.emptyWeight) * Double(empty)
-            + Double(weights.mergesWeight) * Double(merges) + Double(weights.mergeRunsWeight) * Double(runs)
-            - Double(weights.monotonicityWeight) * min(rises, falls) - Double(weights.sumWeight) * sum
+        let rewards =
+            weights.lostPenalty + weights.emptyWeight * Float(empty) + weights.mergesWeight * Float(merges)
+            + weights.mergeRunsWeight * Float(runs)
+        return rewards - weights.monotonicityWeight * min(rises, falls) - weights.sumWeight * sum
     }
 
     /// The level the heuristic measures a rank by, so that each doubling is one level.

@@ -1,9 +1,13 @@
-/// `base` raised to `exponent` (both ≥ 0) by products and square roots, without libm's `pow`, which wasm lacks.
+/// `base` raised to `exponent` (both ≥ 0) without libm's `pow`, which wasm lacks.
 ///
-/// The whole part of the exponent is applied by squaring, the fraction by
-/// square roots, one binary digit at a time down to 2⁻²⁰.
+/// A whole base to a whole or half exponent is exact or correctly rounded, as a
+/// table built for nneonneo's heuristic needs: the whole power by products while
+/// they stay below 2^53, the half as the square root (which IEEE rounds correctly)
+/// of the doubled power. Other exponents apply the whole part by squaring and the
+/// fraction by square roots, one binary digit at a time down to 2⁻²⁰.
 func power(_ base: Double, _ exponent: Double) -> Double {
     guard base > 0 else { return exponent == 0 ? 1 : 0 }
+    if let exact = exactPower(base, exponent) { return exact }
     var result = 1.0
     var whole = Int(exponent)
     var fraction = exponent - Double(whole)
@@ -23,4 +27,18 @@ func power(_ base: Double, _ exponent: Double) -> Double {
         }
     }
     return result
+}
+
+/// `base`^`exponent` for a whole base and a whole or half exponent whose doubled power is exact in a Double; `nil` otherwise.
+private func exactPower(_ base: Double, _ exponent: Double) -> Double? {
+    let doubled = exponent * 2
+    // Whole numbers, tested by converting to Int (wasm has no libm `round`).
+    guard base < 0x1p53, doubled <= 128, Double(Int(base)) == base, Double(Int(doubled)) == doubled else { return nil }
+    let isWhole = Int(doubled) % 2 == 0
+    var product = 1.0
+    for _ in 0..<(isWhole ? Int(exponent) : Int(doubled)) {
+        product *= base
+        guard product < 0x1p53 else { return nil }
+    }
+    return isWhole ? product : product.squareRoot()
 }

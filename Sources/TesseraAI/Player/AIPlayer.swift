@@ -15,8 +15,8 @@ public final class AIPlayer {
     let tables: MoveTables
     let heuristic: HeuristicTable
     let table: TranspositionTable
-    /// The chance that a spawn is rank 1 (rank 2 otherwise).
-    let firstSpawnProbability: Float
+    /// The chances that a spawn is rank 1 and rank 2, each written as nneonneo's engine writes it (0.9 and 0.1, not 1 − 0.9 in Float).
+    let spawnProbabilities: (first: Float, second: Float)
 
     /// A player for `variant`, with the committed weights of its game unless given others.
     ///
@@ -31,9 +31,9 @@ public final class AIPlayer {
         heuristic = HeuristicTable(kind: kind, weights: self.weights)
         table = TranspositionTable(bits: tableBits)
         switch variant {
-        case .twentyFortyEight(_, .twosAndFours): firstSpawnProbability = 0.9
-        case .twentyFortyEight(_, .twosOnly): firstSpawnProbability = 1
-        case .triples: firstSpawnProbability = 0.5
+        case .twentyFortyEight(_, .twosAndFours): spawnProbabilities = (0.9, 0.1)
+        case .twentyFortyEight(_, .twosOnly): spawnProbabilities = (1, 0)
+        case .triples: spawnProbabilities = (0.5, 0.5)
         }
     }
 
@@ -67,10 +67,10 @@ public final class AIPlayer {
         let cutoff = settings.probabilityCutoff(forMaxRank: maxRank)
         let target = min(settings.depth(forDistinctTiles: distinct.count), ReferenceSearch.depthLimit)
         let spawns =
-            firstSpawnProbability < 1
+            spawnProbabilities.second > 0
             ? [
-                (value: spawnValue(rank: 1), probability: firstSpawnProbability),
-                (value: spawnValue(rank: 2), probability: 1 - firstSpawnProbability),
+                (value: spawnValue(rank: 1), probability: spawnProbabilities.first),
+                (value: spawnValue(rank: 2), probability: spawnProbabilities.second),
             ]
             : [(value: spawnValue(rank: 1), probability: Float(1))]
         return deepen(target: target, settings: settings, clock: clock, usedReferenceRules: true) { depth, deadline in
@@ -101,8 +101,9 @@ public final class AIPlayer {
                 // shared by the four directions would score a later one with lines cut short in another.
                 table.beginSearch()
                 var search = Expectimax(
-                    tables: tables, heuristic: heuristic, table: table.cursor, firstProbability: firstSpawnProbability,
-                    cutoff: cutoff, clock: depth > 1 ? clock : nil, deadline: deadline)
+                    tables: tables, heuristic: heuristic, table: table.cursor,
+                    spawnProbabilities: spawnProbabilities, cutoff: cutoff, clock: depth > 1 ? clock : nil,
+                    deadline: deadline)
                 found[direction] = search.chanceNode(after, remaining: depth - 1, probability: 1)
                 evaluated &+= search.evaluated
                 if search.aborted { return (found, evaluated, true) }

@@ -7,9 +7,9 @@ struct Expectimax {
     let right: UnsafeMutablePointer<UInt16>
     let heuristic: UnsafeMutablePointer<Float>
     let table: TranspositionTable.Cursor
-    /// The chance of the first spawn rank (rank 1: a 2 in 2048, a 1 in Triples); rank 2 takes the rest.
+    /// The chance of the first spawn rank (rank 1: a 2 in 2048, a 1 in Triples).
     let firstProbability: Float
-    /// `1 − firstProbability`; 0 when only rank 1 spawns.
+    /// The chance of rank 2; 0 when only rank 1 spawns.
     let secondProbability: Float
     /// Lines less likely than this are scored by the heuristic.
     let cutoff: Float
@@ -22,15 +22,15 @@ struct Expectimax {
     var aborted: Bool { time.passed }
 
     init(
-        tables: MoveTables, heuristic: HeuristicTable, table: TranspositionTable.Cursor, firstProbability: Float,
-        cutoff: Float, clock: (() -> UInt64)?, deadline: UInt64
+        tables: MoveTables, heuristic: HeuristicTable, table: TranspositionTable.Cursor,
+        spawnProbabilities: (first: Float, second: Float), cutoff: Float, clock: (() -> UInt64)?, deadline: UInt64
     ) {
         left = tables.left
         right = tables.right
         self.heuristic = heuristic.scores
         self.table = table
-        self.firstProbability = firstProbability
-        secondProbability = 1 - firstProbability
+        firstProbability = spawnProbabilities.first
+        secondProbability = spawnProbabilities.second
         self.cutoff = cutoff
         time = SearchDeadline(clock: clock, deadline: deadline)
     }

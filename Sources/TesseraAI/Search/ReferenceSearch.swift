@@ -82,18 +82,19 @@ struct ReferenceSearch {
         return aborted ? 0 : sum / Float(open.count)
     }
 
-    /// The heuristic score of a board: its rows' and its columns' scores.
+    /// The heuristic score of a board: its rows' scores plus its columns' (on 4×4, ``HeuristicTable``'s sum to the bit).
     func leaf(_ board: Board) -> Float {
         let size = board.size
         var ranks = [Int](repeating: 0, count: size * size)
         for index in ranks.indices {
             ranks[index] = board[index].flatMap { Bitboard.anyRank(ofValue: $0.value, kind: kind) } ?? 0
         }
-        var total = 0.0
+        var rows: Float = 0
+        var columns: Float = 0
         for line in 0..<size {
-            total += scorer.score(ranks[(line * size)..<(line * size + size)])
-            total += scorer.score(stride(from: line, to: size * size, by: size).map { ranks[$0] })
+            rows += scorer.score(ranks[(line * size)..<(line * size + size)])
+            columns += scorer.score(stride(from: line, to: size * size, by: size).map { ranks[$0] })
         }
-        return Float(total)
+        return rows + columns
     }
 }

@@ -54,17 +54,19 @@ public struct SearchSettings: Equatable, Sendable {
 
     /// The strong setting: nneonneo's engine's search, its depth and its cut-off, with no time limit.
     ///
-    /// With the committed 2048 weights (nneonneo's heuristic) it chose nneonneo's engine's move at all
-    /// 400 positions `Scripts/strength-ai agree` compared (README, "nneonneo's moves, exactly"); rounding
-    /// (the heuristic's sums, a 4's chance as 1 − 0.9) and the bounded table can still part them on a
-    /// near tie. ``Endgame``, a lower cut-off from a large tile on, is for experiments (`strength-ai pair
-    /// … late=`): from the first 16384 it showed no gain in the games of the engines that used it.
+    /// With the committed 2048 weights (nneonneo's heuristic, its table equal to the bit) it chose
+    /// nneonneo's engine's move at 398 of 400 positions `Scripts/strength-ai agree` compared (README,
+    /// "nneonneo's moves, exactly"). Both others were late near ties that a transposition table of 2^24
+    /// slots decides as nneonneo's never-forgetting table does; the player's 2^16 forgets some entries
+    /// in the largest searches, and took about 0.6× 2^24's time a move. ``Endgame``, a lower cut-off
+    /// from a large tile on, is for experiments (`strength-ai pair … late=`): from the first 16384 it
+    /// showed no gain in the games of the engines that used it.
     public static let standard = SearchSettings()
 
     /// The quick setting for autoplay on the page: depth 3 to 4, a cut-off of 0.001 and a 1 ms budget.
     ///
-    /// With the committed weights it reached 2048 in 498 of 500 games of 2048 (seeds 30001…30500;
-    /// 95 % interval 98.6–99.95 %), 8192 in 58 %, at 0.13 ms a move on average (native, one core).
+    /// With the committed weights it reached 2048 in 496 of 500 games of 2048 (seeds 30001…30500;
+    /// 95 % interval 98.0–99.8 %), 8192 in 61 %, at 0.13 ms a move on average (native, one core).
     public static let quick = SearchSettings(
         minimumDepth: 3, maximumDepth: 4, timeBudgetNanoseconds: 1_000_000, probabilityCutoff: 0.001)
 
