@@ -29,7 +29,8 @@ final class HeuristicTable {
 
     /// The score of a packed board through a table pointer (the search's hot path).
     ///
-    /// The rows are added, then the columns, then the two sums, in nneonneo's engine's order (Float addition is not associative).
+    /// The rows are added, then the columns, then the two sums: nneonneo's engine's order, which
+    /// matters because Float addition is not associative.
     @inline(__always)
     static func score(_ board: UInt64, _ scores: UnsafeMutablePointer<Float>) -> Float {
         let t = Bitboard.transpose(board)

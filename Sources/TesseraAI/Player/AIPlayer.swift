@@ -15,7 +15,9 @@ public final class AIPlayer {
     let tables: MoveTables
     let heuristic: HeuristicTable
     let table: TranspositionTable
-    /// The chances that a spawn is rank 1 and rank 2, each written as nneonneo's engine writes it (0.9 and 0.1, not 1 − 0.9 in Float).
+    /// The chances that a spawn is rank 1 and rank 2.
+    ///
+    /// Each is written as nneonneo's engine writes it: 0.9 and 0.1, not 1 − 0.9 in Float (0.10000002).
     let spawnProbabilities: (first: Float, second: Float)
 
     /// A player for `variant`, with the committed weights of its game unless given others.

@@ -82,7 +82,9 @@ struct ReferenceSearch {
         return aborted ? 0 : sum / Float(open.count)
     }
 
-    /// The heuristic score of a board: its rows' scores plus its columns' (on 4×4, ``HeuristicTable``'s sum to the bit).
+    /// The heuristic score of a board: its rows' scores plus its columns'.
+    ///
+    /// On 4×4 it is ``HeuristicTable``'s score to the bit: the same lines added in the same order.
     func leaf(_ board: Board) -> Float {
         let size = board.size
         var ranks = [Int](repeating: 0, count: size * size)
