@@ -33,7 +33,7 @@ struct HeuristicTests {
             for line in 0...0xFFFF {
                 let row = UInt16(line)
                 let backward = Int(Bitboard.reverseRow(row))
-                // Without the sum term every step is exact (whole numbers below 2^24, or Triples' few).
+                // Without the sum term the order changes nothing: rises and falls are whole numbers, exact in Float.
                 #expect(exact.scores[line] == exact.scores[backward], "\(kind) \(line)")
                 // The sum rounds in reading order, as nneonneo's engine's does: a few ulps of its term.
                 let (forward, reversed) = (table.scores[line], table.scores[backward])
