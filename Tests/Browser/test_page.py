@@ -645,7 +645,7 @@ def test_a_result_the_server_did_not_receive_says_so_and_try_again_sends_it(brow
         play_until_over(browser)
         verdict = wait_for_text(browser, "overlay-verdict", "could not be verified")
         assert "could not be reached" in verdict
-        assert browser.find_element(By.ID, "overlay-retry").is_displayed()
+        WebDriverWait(browser, 5).until(lambda d: d.find_element(By.ID, "overlay-retry").is_displayed())
         # It stays on the game while the result is unsent (a verified game moves on after 2.6 s).
         with pytest.raises(TimeoutException):
             WebDriverWait(browser, 4).until(lambda d: not d.current_url.endswith("/"))
