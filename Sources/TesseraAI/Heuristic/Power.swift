@@ -3,8 +3,8 @@
 /// A whole base to a whole or half exponent is exact or correctly rounded, as a
 /// table built for nneonneo's heuristic needs: a whole power by products, a half
 /// power as the square root (which IEEE rounds correctly) of the doubled power,
-/// whenever that product stays below 2^53. Other exponents apply the whole part by squaring and the
-/// fraction by square roots, one binary digit at a time down to 2⁻²⁰.
+/// whenever that product stays below 2^53. Other exponents apply the whole part by
+/// squaring and the fraction by square roots, one binary digit at a time down to 2⁻²⁰.
 func power(_ base: Double, _ exponent: Double) -> Double {
     guard base > 0 else { return exponent == 0 ? 1 : 0 }
     if let exact = exactPower(base, exponent) { return exact }
@@ -29,13 +29,14 @@ func power(_ base: Double, _ exponent: Double) -> Double {
     return result
 }
 
-/// `base`^`exponent` for a whole base and a whole or half exponent ≥ 0, exact or correctly rounded; `nil` otherwise.
+/// `base`^`exponent`, exact or correctly rounded, for a whole base > 0 and a whole or half exponent ≥ 0.
 ///
-/// `nil` too when the product it takes (a half power's: the doubled power) reaches 2^53.
+/// `nil` otherwise, and when the product it takes (a half power's: the doubled power) reaches 2^53.
+/// Its caller, `power`, has already turned away a base ≤ 0.
 private func exactPower(_ base: Double, _ exponent: Double) -> Double? {
     let doubled = exponent * 2
     // Whole numbers, tested by converting to Int (wasm has no libm `round`); NaN fails the comparisons.
-    guard base >= 0, base < 0x1p53, doubled >= 0, doubled <= 128 else { return nil }
+    guard base < 0x1p53, doubled >= 0, doubled <= 128 else { return nil }
     guard Double(Int(base)) == base, Double(Int(doubled)) == doubled else { return nil }
     let isWhole = Int(doubled) % 2 == 0
     var product = 1.0

@@ -11,7 +11,7 @@ public struct DirectionValues: Equatable, Sendable {
     /// The value of moving down.
     public var down: Float?
 
-    /// The order the search tries the directions in and breaks ties by: nneonneo's engine's, up, down, left, right.
+    /// The order the search tries the directions in and breaks ties by: up, down, left, right.
     ///
     /// A chance node's value depends on the probability of the line it is first
     /// reached on (a later line finds it in the table), so the order is part of what
