@@ -226,7 +226,6 @@ def test_game_over_shows_the_overlay_then_high_scores(browser):
             break
         body.send_keys(Keys.ARROW_LEFT, Keys.ARROW_DOWN, Keys.ARROW_RIGHT, Keys.ARROW_UP)
     assert "Game over" in browser.find_element(By.ID, "overlay-title").text
-    time.sleep(0.5)   # let the overlay finish fading in before the screenshot
     shot(browser, "game-over.png")
     WebDriverWait(browser, 5).until(lambda d: d.current_url.endswith("/scores"))
     rows = browser.find_elements(By.CSS_SELECTOR, "#scores-body tr")
