@@ -10,8 +10,8 @@ struct AICommand: ParsableCommand {
         abstract: "Let the AI play 2048 or Triples games (4×4), or hint a move (2048: any size; Triples: 4×4).",
         discussion: """
             Plays --games games with the default generator, seeds S, S+1, …; each game printed \
-            replays with tessera replay to the same score. With --json, one line per game \
-            {"seed","score","maxTile","moveCount","moves","msPerMove"}, then a summary \
+            replays with tessera replay (given the same --spawn) to the same score. With --json, \
+            one line per game {"seed","score","maxTile","moveCount","moves","msPerMove"}, then a summary \
             {"games","reached","medianScore","bestScore","movesPerSecond","evaluatedPerSecond"}, \
             where reached maps tile values to the fraction of games that made them and \
             evaluatedPerSecond counts the board moves made inside the search per second of search; \
@@ -26,23 +26,26 @@ struct AICommand: ParsableCommand {
     @Argument(help: "The game: 2048 or triples.")
     var game: TileKind
 
-    @Option(help: "How many games to play.")
-    var games = 1
+    @Option(help: "How many games to play (1 unless given).")
+    var games: Int?
 
-    @Option(help: "The first game's seed; the next games take the following seeds.")
-    var seed: UInt64 = 1
+    @Option(help: "The first game's seed (1 unless given); the next games take the following seeds.")
+    var seed: UInt64?
+
+    @Option(help: "What 2048 spawns, in games and search: twos-and-fours (default) or twos-only. Not for Triples.")
+    var spawn: SpawnRule?
 
     @Option(help: "Search this many moves deep (1 to 16) instead of the depth that grows with the board.")
     var depth: Int?
 
-    @Option(name: .customLong("time-ms"), help: "The search's time per move, in milliseconds.")
+    @Option(name: .customLong("time-ms"), help: "The search's time per move in milliseconds (at most an hour).")
     var timeMs: Double?
 
     @Flag(help: "Search at the quick setting, the one of the page's fastest autoplay.")
     var quick = false
 
-    @Option(help: "How many games to play at once (each on a thread of its own).")
-    var jobs = 1
+    @Option(help: "How many games to play at once (1 unless given; each on a thread of its own).")
+    var jobs: Int?
 
     @Flag(help: "Print JSON lines instead of a table.")
     var json = false
@@ -58,24 +61,34 @@ struct AICommand: ParsableCommand {
             throw ValidationError("give one of --depth, --time-ms or --quick, not more")
         }
         if let depth, !(1...16).contains(depth) { throw ValidationError("--depth is 1 to 16, not \(depth)") }
-        if let timeMs, !(timeMs > 0) { throw ValidationError("--time-ms is a number of milliseconds above 0") }
+        if let timeMs, !(timeMs > 0 && timeMs <= Self.longestTimeMs) {
+            throw ValidationError("--time-ms is a number of milliseconds above 0 and at most 3600000 (an hour)")
+        }
         if hint != (board != nil) { throw ValidationError("--hint and --board go together") }
-        if games < 1 { throw ValidationError("--games is 1 or more") }
-        if jobs < 1 { throw ValidationError("--jobs is 1 or more") }
+        if hint && (games != nil || seed != nil || jobs != nil) {
+            throw ValidationError("--hint searches one move on --board; --games, --seed and --jobs play games")
+        }
+        if let games, games < 1 { throw ValidationError("--games is 1 or more") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs is 1 or more") }
     }
+
+    /// The longest search per move `--time-ms` takes: an hour.
+    private static let longestTimeMs: Double = 3_600_000
 
     func run() throws {
         if let board {
             let board = try BoardNotation.board(Array(board.utf8), kind: game)
-            try printHint(on: board, variant: try TileVariant(kind: game, size: board.size))
+            // Triples is always 4×4 and takes no size; the notation has already refused another.
+            let size = game == .triples ? nil : board.size
+            try printHint(on: board, variant: try TileVariant(kind: game, size: size, spawnRule: spawn))
         } else {
-            playGames(try TileVariant(kind: game))
+            playGames(try TileVariant(kind: game, spawnRule: spawn))
         }
     }
 
     private var settings: SearchSettings {
         if let depth { return SearchSettings(depth: depth) }
-        if let timeMs { return SearchSettings(timeBudgetNanoseconds: UInt64(timeMs * 1_000_000)) }
+        if let timeMs { return SearchSettings(timeBudgetNanoseconds: UInt64((timeMs * 1_000_000).rounded())) }
         return quick ? .quick : .standard
     }
 
@@ -90,11 +103,12 @@ struct AICommand: ParsableCommand {
 
     /// Plays the games, `jobs` at a time, printing each as it ends, then the summary.
     private func playGames(_ variant: TileVariant) {
-        let settings = settings
+        let (settings, games, seed) = (settings, games ?? 1, seed ?? 1)
         let finished = Results()
         let next = Results.Counter()
         if !json { print(Self.row("seed", "score", "max tile", "move count", "ms/move", moves: "moves")) }
-        DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+        // No more players than games: each one builds its tables before it plays.
+        DispatchQueue.concurrentPerform(iterations: min(jobs ?? 1, games)) { _ in
             let player = AIPlayer(variant: variant)
             while let index = next.take(below: games) {
                 let gameSeed = seed &+ UInt64(index)

@@ -7,9 +7,9 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from test_page import (browser, join, make_driver, notation, open_page, play_until_over,  # noqa: F401 (pytest fixtures)
-                       reduced_motion, set_offline, settle, shot, start_ranked_game, text_of, unique,
-                       wait_for_text)
+from test_page import (WINNABLE_SAVE, browser, join, make_driver, notation, open_page,  # noqa: F401 (pytest fixtures)
+                       play_until_over, reduced_motion, set_offline, settle, shot, start_ranked_game, text_of,
+                       unique, wait_for_text)
 
 KEYS = {"left": Keys.ARROW_LEFT, "right": Keys.ARROW_RIGHT, "up": Keys.ARROW_UP, "down": Keys.ARROW_DOWN}
 
@@ -136,6 +136,50 @@ def test_autoplay_plays_a_game_to_its_end_and_says_so(browser):
     assert f"Autoplay played to the end: {text_of(browser, 'score')} points." in text_of(browser, "play")
     assert not autoplaying(browser)
     assert not offered(browser, "autoplay"), "nothing to play in a finished game"
+
+
+def test_autoplay_pauses_at_a_win_and_keep_going_clears_its_note(browser):
+    reduced_motion(browser)
+    open_page(browser)
+    browser.execute_script("localStorage.setItem('tessera.save', JSON.stringify({save: arguments[0]}))", WINNABLE_SAVE)
+    browser.refresh()
+    WebDriverWait(browser, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
+    wait_for_assist(browser)
+    choose_speed(browser, 3)
+    browser.find_element(By.ID, "autoplay").click()
+    WebDriverWait(browser, 15).until(lambda d: "paused for the win" in text_of(d, "play"))
+    assert text_of(browser, "overlay-title") == "You win!"
+    assert "press Keep going, then Autoplay to play on" in text_of(browser, "play")
+    assert not autoplaying(browser)
+    WebDriverWait(browser, 5).until(lambda d: d.find_element(By.ID, "keep-going").is_displayed())
+    browser.find_element(By.ID, "keep-going").click()
+    WebDriverWait(browser, 5).until(lambda d: "paused for the win" not in text_of(d, "play"))
+    won = notation(browser)
+    browser.find_element(By.ID, "autoplay").click()
+    WebDriverWait(browser, 10).until(lambda d: notation(d) != won)
+    assert autoplaying(browser)
+
+
+def test_p_plays_and_stops_from_the_speed_slider_whose_arrows_set_the_speed(browser):
+    reduced_motion(browser)
+    open_page(browser)
+    wait_for_assist(browser)
+    choose_speed(browser, 1)
+    speed = browser.find_element(By.ID, "autoplay-speed")
+    browser.execute_script("arguments[0].focus()", speed)
+    speed.send_keys("p")
+    WebDriverWait(browser, 5).until(autoplaying)
+    speed.send_keys(Keys.ARROW_RIGHT)
+    assert speed.get_attribute("value") == "2"
+    assert autoplaying(browser), "setting the speed is not a move of the player's"
+    assert "8 moves/s" in text_of(browser, "play")
+    # A held P repeats its keydown: the repeats leave Autoplay as the first press set it.
+    browser.execute_script(
+        "arguments[0].dispatchEvent(new KeyboardEvent('keydown', {key: 'p', repeat: true, bubbles: true}))", speed)
+    assert autoplaying(browser)
+    speed.send_keys("p")
+    WebDriverWait(browser, 5).until(lambda d: not autoplaying(d))
+    assert browser.execute_script("return document.activeElement.id") == "autoplay-speed"
 
 
 def test_a_ranked_game_offers_no_hint_or_autoplay_until_it_is_sent(browser):

@@ -94,6 +94,37 @@ struct AICommandTests {
         #expect(values[best] == values.values.max())
     }
 
+    @Test("a Triples hint on a 4×4 board gives the best of the directions that change it")
+    func triplesHint() throws {
+        let result = try ai("triples", "--board", "1,2,3,0/0,0,0,0/0,0,0,0/0,0,0,0", "--hint", "--depth", "2")
+        #expect(result.status == 0, "\(result.error)")
+        let answer = try #require(try objects(result.output).first)
+        let values = try #require(answer["values"] as? [String: Double])
+        #expect(Set(values.keys) == ["L", "R", "D"], "up changes nothing")
+        let best = try #require(answer["best"] as? String)
+        #expect(values[best] == values.values.max())
+    }
+
+    @Test("with --spawn twos-only a hint weighs only twos, and the games replay with the same --spawn")
+    func twosOnly() throws {
+        func values(_ options: String...) throws -> [String: Double] {
+            let result = try ToolSupport.run(
+                ToolSupport.tesseraExecutable,
+                ["ai", "2048", "--board", "2,4,8,16/0,2,0,4/0,0,0,2/0,0,0,0", "--hint", "--depth", "2"] + options)
+            return try #require(try objects(result.output).first?["values"] as? [String: Double])
+        }
+        let (withFours, twosOnly) = (try values(), try values("--spawn", "twos-only"))
+        #expect(Set(withFours.keys) == Set(twosOnly.keys))
+        #expect(withFours != twosOnly, "a spawned 4 makes another board than a 2")
+        let games = try ai("2048", "--games", "1", "--seed", "4", "--depth", "1", "--spawn", "twos-only", "--json")
+        #expect(games.status == 0, "\(games.error)")
+        let line = try #require(try objects(games.output).first)
+        let moves = try #require(line["moves"] as? String)
+        let replay = try ToolSupport.run(
+            ToolSupport.tesseraExecutable, ["replay", "2048", "--seed", "4", "--spawn", "twos-only", "--moves", moves])
+        #expect(try objects(replay.output).first?["score"] as? Int == line["score"] as? Int)
+    }
+
     @Test(
         "bad options are refused saying what is wrong",
         arguments: [
@@ -102,6 +133,13 @@ struct AICommandTests {
             (["2048", "--quick", "--depth", "3"], "not more"),
             (["2048", "--hint"], "--hint and --board go together"),
             (["triples", "--board", "1,0,0/0,0,0/0,0,0", "--hint"], "4×4"),
+            (["triples", "--games", "1", "--spawn", "twos-only"], "Triples takes no spawn rule"),
+            (["2048", "--time-ms", "0"], "--time-ms"),
+            (["2048", "--time-ms", "inf"], "at most 3600000"),
+            (["2048", "--time-ms", "1e20"], "at most 3600000"),
+            (["2048", "--time-ms", "nan"], "--time-ms"),
+            (["2048", "--board", "2,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0", "--hint", "--games", "3"], "--jobs play games"),
+            (["2048", "--board", "2,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0", "--hint", "--seed", "3"], "--jobs play games"),
             (["2048", "--board", "2,0,0,0/0,0,0,0/0,0,0,0/0,0,0,3", "--hint"], "row 4"),
         ])
     func badOptions(arguments: [String], message: String) throws {

@@ -14,18 +14,20 @@ export function createAdvisor() {
   const waiting = new Map();   // id → { resolve, reject }
 
   function spawn() {
-    worker = new Worker(WORKER, { type: 'module' });
-    worker.addEventListener('message', ({ data }) => {
+    const started = new Worker(WORKER, { type: 'module' });
+    worker = started;
+    started.addEventListener('message', ({ data }) => {
       const question = waiting.get(data.id);
       waiting.delete(data.id);
       if (data.error) question?.reject(new Error(data.error));
       else question?.resolve(data.choice);
     });
-    worker.addEventListener('error', (event) => {
+    started.addEventListener('error', (event) => {
       event.preventDefault();
       for (const question of waiting.values()) question.reject(new Error('the AI could not start'));
       waiting.clear();
-      worker = null;   // the next question tries a new worker
+      started.terminate();
+      if (worker === started) worker = null;   // the next question tries a new worker
     });
   }
 

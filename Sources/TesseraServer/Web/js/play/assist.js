@@ -57,6 +57,7 @@ export function attach({ rules, ranked, move }) {
   let runs = 0;              // Autoplay's runs so far: the latest one plays
   let thinking = false;      // a hint is being searched
   let hinted = null;         // the save a shown hint is for
+  let pausedForWin = false;  // the note says Autoplay paused for a win that still shows
   let game = identity(current());
 
   const allowed = () => !ranked.record || ranked.record.submitted;
@@ -131,24 +132,31 @@ export function attach({ rules, ranked, move }) {
     say(`Autoplay, ${SPEEDS[speed.value].label.toLowerCase()}: press Stop, P or any move to take over.`);
     update();
     try {
+      let ahead = null;   // the question asked for the next move while this one showed: { asked, setting, answer }
       while (playing && run === runs && allowed() && isOpen()) {
         const state = current();
         if (state.summary.over || state.showingWin) break;
-        const started = performance.now();
         const pace = SPEEDS[speed.value];
         const asked = saved();
-        const choice = await advisor.choose(pace.setting, asked);
+        const answer = ahead?.asked === asked && ahead.setting === pace.setting ? ahead.answer : advisor.choose(pace.setting, asked);
+        const choice = await answer;
         if (!playing || run !== runs || saved() !== asked || !choice.best) break;
         const shown = move(DIRECTIONS[choice.best]);
         if (!shown) break;   // the controller takes no moves now: a new game is being asked for
+        // The beat starts with the move, and the rules have played it already: the AI weighs the next
+        // move while this one slides, so a speed's moves a second are its own and not slowed by the search.
+        const beat = new Promise((resolve) => setTimeout(resolve, pace.perSecond ? 1000 / pace.perSecond : 0));
+        const next = saved();
+        ahead = next === asked ? null : { asked: next, setting: pace.setting, answer: advisor.choose(pace.setting, next) };
+        ahead?.answer.catch(() => {});   // an answer never awaited (Autoplay stopped) fails quietly
         await shown;
-        const wait = pace.perSecond ? 1000 / pace.perSecond - (performance.now() - started) : 0;
-        await new Promise((resolve) => setTimeout(resolve, Math.max(wait, 0)));
+        await beat;
       }
       if (run !== runs) return;
       if (playing) {
         const state = current();
-        say(state.showingWin ? 'Autoplay paused for the win: Keep going, then Autoplay plays on.'
+        pausedForWin = state.showingWin;
+        say(state.showingWin ? 'Autoplay paused for the win: press Keep going, then Autoplay to play on.'
           : state.summary.over ? `Autoplay played to the end: ${state.summary.score} points.` : 'Autoplay stopped.');
       }
     } catch (error) {
@@ -189,7 +197,14 @@ export function attach({ rules, ranked, move }) {
   }
   document.addEventListener('keydown', (event) => {
     if (!isOpen() || event.ctrlKey || event.metaKey || event.altKey) return;
-    if (event.target instanceof HTMLSelectElement || event.target instanceof HTMLInputElement) return;
+    const ours = event.key === '?' || event.key === 'p' || event.key === 'P';
+    // A field keeps its keys, but the Speed slider takes no text: there ? and P still act, and its
+    // arrows, Home and End set the speed without stopping Autoplay.
+    if (event.target instanceof HTMLSelectElement || (event.target instanceof HTMLInputElement && !(event.target === speed && ours))) return;
+    if (ours && event.repeat) {
+      event.preventDefault();   // a held key asks once: Autoplay does not flicker on and off
+      return;
+    }
     // Enter or Space on Hint or Autoplay: the button's own click acts.
     if (event.target.closest?.('.assist') && (event.key === 'Enter' || event.key === ' ')) return;
     if (event.key === '?') {
@@ -211,6 +226,10 @@ export function attach({ rules, ranked, move }) {
     game = now;
     if (hinted && saved() !== hinted) {
       clearHint();
+      if (!playing) say('');
+    }
+    if (pausedForWin && !state.showingWin) {
+      pausedForWin = false;   // Keep going was pressed: the win's note has done its work
       if (!playing) say('');
     }
     update();

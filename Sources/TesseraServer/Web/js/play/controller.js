@@ -255,6 +255,7 @@ export async function create(shell) {
       state = rules.keepGoing();
       persist();
       hideOverlay();
+      watch();
       $('board').focus({ preventScroll: true });
     });
     $('share').addEventListener('click', () => import('./share.js').then((module) => module.share(rules, ranked.shareable() ? state : null)));
