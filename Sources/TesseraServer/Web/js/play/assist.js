@@ -113,7 +113,8 @@ export function attach({ rules, ranked, move }) {
       arrow.textContent = ARROWS[direction];
       arrow.hidden = false;
       document.querySelector(`.arrows [data-move="${direction}"]`)?.classList.add('hinted');
-      const shallow = choice.search === 'reference' ? ' (a shallower search: the AI looks deepest on 4×4 boards)' : '';
+      // The reference search answers on another size, and on a 4×4 board past the bitboard's ranks (a 65,536).
+      const shallow = choice.search === 'reference' ? ' (a shallower search: the AI looks deepest on 4×4 boards below 65,536)' : '';
       say(`Hint: slide ${direction} ${ARROWS[direction]}${shallow}`);
     } catch (error) {
       say(`The AI could not give a hint: ${error.message}`, true);
