@@ -49,8 +49,11 @@ struct PlayCommand: ParsableCommand {
 
     func validate() throws {
         switch game {
-        case .tiles:
-            if board != nil { throw ValidationError("--board is for pentomino; 2048 takes --size") }
+        case .tiles(let kind):
+            if board != nil {
+                let size = kind == .triples ? "Triples is always 4×4" : "2048 takes --size"
+                throw ValidationError("--board is for pentomino; \(size)")
+            }
         case .pentomino:
             if options.size != nil || options.spawn != nil || options.seedChoice != nil {
                 throw ValidationError("pentomino takes --board only: it has no size, spawn rule or seed")

@@ -89,6 +89,34 @@ struct PentominoSessionTests {
         #expect(FileManager.default.fileExists(atPath: folder.pentominoFile(for: .sixByTen).path + ".corrupt"))
     }
 
+    @Test("a save of another board in a board's file is set aside and said so, and that board's file is left alone")
+    func saveOfAnotherBoard() throws {
+        let eightByEight = PentominoSession(board: .eightByEight, folder: folder)
+        press(eightByEight, "??")
+        let other = try #require(try folder.read(folder.pentominoFile(for: .eightByEight)))
+        try folder.write(other, to: folder.pentominoFile(for: .sixByTen))
+        let session = PentominoSession(board: .sixByTen, folder: folder)
+        #expect(session.view.puzzle.board == .sixByTen && session.view.puzzle.placements.isEmpty)
+        #expect(session.view.message?.contains("the 8x8 board's puzzle, not 6x10's") == true)
+        press(session, "?")
+        #expect(session.view.puzzle.placements.count == 1, "the solver answers for the board shown")
+        #expect(try folder.read(folder.pentominoFile(for: .eightByEight)) == other)
+    }
+
+    @Test("undoing a clear brings back the hints it cleared; undo and redo never lower the count")
+    func hintsSurviveUndo() {
+        let session = PentominoSession(board: .threeByTwenty, folder: folder)
+        press(session, "??")
+        press(session, "n")
+        #expect(session.view.hintsUsed == 0 && session.view.puzzle.placements.isEmpty)
+        press(session, "u")
+        #expect(session.view.hintsUsed == 2 && session.view.puzzle.placements.count == 2)
+        press(session, "u")
+        #expect(session.view.hintsUsed == 2 && session.view.puzzle.placements.count == 1, "an undone hint still counts")
+        press(session, "y")
+        #expect(session.view.hintsUsed == 2 && session.view.puzzle.placements.count == 2)
+    }
+
     @Test("a save from before hints were kept resumes with none; a garbled hints line is a corrupt save")
     func hintLines() throws {
         let empty =

@@ -95,6 +95,8 @@ struct CommandLineContractTests {
             (["replay", "2048", "--seed", "1", "--deterministic"], "give one of them"),
             (["replay", "2048", "--seed", "18446744073709551616"], "is invalid for '--seed"),
             (["replay", "2048", "--spawn", "threes", "--seed", "1"], "'threes' is invalid for '--spawn"),
+            (["play", "triples", "--board", "6x10"], "--board is for pentomino; Triples is always 4×4"),
+            (["play", "2048", "--board", "6x10"], "--board is for pentomino; 2048 takes --size"),
         ])
     func badInput(arguments: [String], message: String) throws {
         let result = try ToolSupport.run(ToolSupport.tesseraExecutable, arguments)

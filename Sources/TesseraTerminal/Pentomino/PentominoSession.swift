@@ -19,8 +19,8 @@ public final class PentominoSession: TerminalSession {
     private var cursor = Position(row: 0, column: 0)
     private var selected: Pentomino?
     private var orientation = 0
-    private var undone: [PentominoPuzzle] = []
-    private var history: [PentominoPuzzle] = []
+    private var undone: [Step] = []
+    private var history: [Step] = []
     private var hintsUsed = 0
     private var message: String?
     private var count = 0
@@ -76,9 +76,7 @@ public final class PentominoSession: TerminalSession {
                 case UInt8(ascii: "u"): undo()
                 case UInt8(ascii: "y"): redo()
                 case UInt8(ascii: "?"): hint()
-                case UInt8(ascii: "n"):
-                    hintsUsed = 0
-                    change(to: PentominoPuzzle(board: puzzle.board))
+                case UInt8(ascii: "n"): change(to: PentominoPuzzle(board: puzzle.board), hints: 0)
                 case UInt8(ascii: "b"): nextBoard()
                 default: return Reaction(frames: [], quits: false)
                 }
@@ -159,16 +157,20 @@ public final class PentominoSession: TerminalSession {
         cursor = placement.origin
     }
 
+    /// Goes back a step. The hints count never drops by it: undoing a hint still counts the hint, and
+    /// undoing a clear brings back the hints of the attempt it cleared.
     private func undo() {
         guard let previous = history.popLast() else { return }
-        undone.append(puzzle)
-        show(previous)
+        undone.append(Step(puzzle: puzzle, hints: hintsUsed))
+        hintsUsed = max(hintsUsed, previous.hints)
+        show(previous.puzzle)
     }
 
     private func redo() {
         guard let next = undone.popLast() else { return }
-        history.append(puzzle)
-        show(next)
+        history.append(Step(puzzle: puzzle, hints: hintsUsed))
+        hintsUsed = max(hintsUsed, next.hints)
+        show(next.puzzle)
     }
 
     /// Places one piece the solver says keeps a completion possible.
@@ -179,8 +181,7 @@ public final class PentominoSession: TerminalSession {
         }
         var next = puzzle
         _ = try? next.place(hint)
-        hintsUsed += 1
-        change(to: next)
+        change(to: next, hints: hintsUsed + 1)
         if !puzzle.isSolved { message = "Hint: \(hint.piece.name) goes there." }
     }
 
@@ -211,6 +212,9 @@ public final class PentominoSession: TerminalSession {
             guard let text = try folder.read(file) else { return (PentominoPuzzle(board: board), 0, nil) }
             let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             let saved = try SavedPentominoPuzzle.puzzle(Array((lines.first ?? "").utf8))
+            guard saved.board == board else {
+                throw SaveLineError("it is the \(saved.board.name) board's puzzle, not \(board.name)'s")
+            }
             guard lines.count <= 2 else { throw SaveLineError("more than two lines") }
             var hints = 0
             if lines.count == 2 {
@@ -230,10 +234,11 @@ public final class PentominoSession: TerminalSession {
 
     // MARK: State
 
-    /// Makes `next` the puzzle, as an undoable step.
-    private func change(to next: PentominoPuzzle) {
-        history.append(puzzle)
+    /// Makes `next` the puzzle, as an undoable step; `hints` sets the hints count (a clear starts it again).
+    private func change(to next: PentominoPuzzle, hints: Int? = nil) {
+        history.append(Step(puzzle: puzzle, hints: hintsUsed))
         undone = []
+        if let hints { hintsUsed = hints }
         show(next)
     }
 
@@ -277,6 +282,12 @@ extension DataFolder {
 }
 
 /// What is wrong with a pentomino save beyond its puzzle's line.
+/// A position undo or redo returns to, with the hints used when it was shown.
+private struct Step {
+    let puzzle: PentominoPuzzle
+    let hints: Int
+}
+
 private struct SaveLineError: Error, CustomStringConvertible {
     let description: String
 
