@@ -1053,6 +1053,58 @@ def test_a_corrupt_pentomino_save_is_reported_and_replaced(browser):
     assert severe_console_messages(browser) == []
 
 
+def kept_pentomino_saves(driver):
+    return driver.execute_script("return JSON.parse(localStorage.getItem('tessera.pentomino')).puzzles")
+
+
+def test_a_kept_puzzle_of_another_board_or_with_a_garbled_tray_is_reported_and_replaced(browser):
+    open_pentomino(browser)
+    Select(browser.find_element(By.ID, "pento-board-choice")).select_by_value("8x8")
+    WebDriverWait(browser, 5).until(lambda d: pento(d)["board"] == "8x8")
+    click_tool(browser, "hint")
+    saves = kept_pentomino_saves(browser)
+    eight, six = saves["8x8"], saves["6x10"]
+    open_page(browser)
+    browser.execute_script("localStorage.setItem('tessera.pentomino', JSON.stringify(arguments[0]))",
+                           {"board": "6x10", "puzzles": {"6x10": eight, "8x8": eight}})
+    open_pentomino(browser)
+    assert "the 8x8 board's puzzle, not 6x10's" in text_of(browser, "pento-message")
+    assert pento(browser)["board"] == "6x10" and pento(browser)["placed"] == 0
+    assert kept_pentomino_saves(browser)["8x8"] == eight, "the other board's puzzle is left as it was"
+    open_page(browser)
+    browser.execute_script("localStorage.setItem('tessera.pentomino', JSON.stringify(arguments[0]))",
+                           {"board": "6x10", "puzzles": {"6x10": {**six, "tray": {"F": 99}}}})
+    open_pentomino(browser)
+    assert "its tray turns F to 99" in text_of(browser, "pento-message")
+    assert len(browser.find_elements(By.CSS_SELECTOR, ".pento-piece")) == 12, "the tray is drawn"
+    click_tool(browser, "hint")
+    assert pento(browser)["placed"] == 1
+    assert severe_console_messages(browser) == []
+
+
+def test_undoing_a_reset_brings_back_the_pieces_their_hints_and_time_and_records_nothing_new(browser):
+    open_pentomino(browser)
+    Select(browser.find_element(By.ID, "pento-board-choice")).select_by_value("3x20")
+    WebDriverWait(browser, 5).until(lambda d: pento(d)["board"] == "3x20")
+    click_tool(browser, "hint", 12)
+    WebDriverWait(browser, 5).until(lambda d: d.find_element(By.ID, "pento-solved").is_displayed())
+    solved_in = text_of(browser, "pento-time")
+    found = browser.execute_script("return JSON.parse(localStorage.getItem('tessera.pentomino.found'))")["3x20"]
+    browser.find_element(By.ID, "pento-again").click()
+    WebDriverWait(browser, 5).until(lambda d: pento(d)["placed"] == 0)
+    assert text_of(browser, "pento-hints") == "0 hints" and text_of(browser, "pento-time") == "0:00"
+    click_tool(browser, "undo")
+    assert pento(browser)["placed"] == 12 and pento(browser)["solved"]
+    assert text_of(browser, "pento-hints") == "12 hints", "a reset undone hides no hint"
+    assert text_of(browser, "pento-time") == solved_in, "nor wins any time"
+    assert not browser.find_element(By.ID, "pento-solved").is_displayed(), "a solve brought back is not celebrated again"
+    again = browser.execute_script("return JSON.parse(localStorage.getItem('tessera.pentomino.found'))")["3x20"]
+    assert again == found, "and records nothing"
+    click_tool(browser, "redo")
+    assert pento(browser)["placed"] == 0 and text_of(browser, "pento-hints") == "0 hints"
+    assert severe_console_messages(browser) == []
+
+
 def test_keyboard_play_chooses_moves_turns_and_places_a_piece(browser):
     open_pentomino(browser)
     browser.execute_script("document.querySelector(\".pento-piece[data-piece='I']\").focus()")

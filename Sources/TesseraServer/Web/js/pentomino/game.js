@@ -52,7 +52,8 @@ export function createGame(panel, rules, module) {
     timer.set(0);
     if (saved) {
       try {
-        puzzle.resume(saved);
+        if (!Number.isFinite(saved.elapsed) || saved.elapsed < 0) throw new PentominoError(`its time is ${saved.elapsed}`);
+        puzzle.resume(saved, board);
         timer.set(saved.elapsed);
       } catch (error) {
         puzzle.start(board);
@@ -119,8 +120,12 @@ export function createGame(panel, rules, module) {
     pieces.select(piece);
   }
 
-  /** Does something to the puzzle; false (with the rules' reason shown) when they refused, or it did nothing. */
-  function act(action) {
+  /**
+   * Does something to the puzzle; false (with the rules' reason shown) when they refused, or it did nothing.
+   * A board solved by a move of the player's (or a hint) is recorded and celebrated; one an undo or redo
+   * brings back was recorded when it was solved.
+   */
+  function act(action, { replaying = false } = {}) {
     const wasSolved = puzzle.state.solved;
     let motion;
     try {
@@ -132,12 +137,14 @@ export function createGame(panel, rules, module) {
       return false;
     }
     if (motion === null) return false;
+    const elapsed = puzzle.takeElapsed();
+    if (elapsed !== null) timer.set(elapsed);
     status.message('');
     render(motion);
     persist();
     count();
     clock();
-    if (puzzle.state.solved && !wasSolved) solved();
+    if (puzzle.state.solved && !wasSolved && !replaying) solved();
     else if (!puzzle.state.solved) status.hideCelebration();
     return true;
   }
@@ -182,6 +189,9 @@ export function createGame(panel, rules, module) {
     }
   }
 
+  const undo = () => act(() => puzzle.undo(), { replaying: true });
+  const redo = () => act(() => puzzle.redo(), { replaying: true });
+
   const drags = listenForDrags(stage, {
     view: pieces,
     geometry: () => view.geometry,
@@ -203,7 +213,7 @@ export function createGame(panel, rules, module) {
   });
 
   const keys = listenForKeyboardPlay({
-    stage, view, puzzle, rules, status, drags, act, render, select, turn, hint,
+    stage, view, puzzle, rules, status, drags, act, render, select, turn, hint, undo, redo,
     isActive: () => shown,
     selected: () => selected,
   });
@@ -218,13 +228,12 @@ export function createGame(panel, rules, module) {
       turn(selected, how);
     });
   }
-  $('pento-undo').addEventListener('click', () => act(() => puzzle.undo()));
-  $('pento-redo').addEventListener('click', () => act(() => puzzle.redo()));
+  $('pento-undo').addEventListener('click', undo);
+  $('pento-redo').addEventListener('click', redo);
   $('pento-hint').addEventListener('click', hint);
   const reset = () => {
-    if (act(() => puzzle.reset())) {
+    if (act(() => puzzle.reset(timer.elapsed))) {
       timer.set(0);
-      puzzle.hints = 0;
       persist();
       render();
     }

@@ -7,11 +7,11 @@ import { extent } from './shapes.js';
 
 /**
  * Listens for keyboard play on the game's `stage`, with its `view` (StageView), `puzzle`, `rules`, `status`
- * and `drags`, and its actions (`act`, `render`, `select`, `turn`, `hint`, `isActive`, `selected`; see game.js).
- * Returns what keys.js returns: `{ cancel(), holding() }`.
+ * and `drags`, and its actions (`act`, `render`, `select`, `turn`, `hint`, `undo`, `redo`, `isActive`, `selected`;
+ * see game.js). Returns what keys.js returns: `{ cancel() }`.
  */
 export function listenForKeyboardPlay({
-  stage, view, puzzle, rules, status, drags, act, render, select, turn, hint, isActive, selected,
+  stage, view, puzzle, rules, status, drags, act, render, select, turn, hint, undo, redo, isActive, selected,
 }) {
   return listenForKeys({
     isActive,
@@ -59,8 +59,8 @@ export function listenForKeyboardPlay({
       if (puzzle.placementOf(piece)) act(() => puzzle.remove(piece));
       else render({ [piece]: 'slide' });
     },
-    undo: () => (puzzle.undoList.length ? act(() => puzzle.undo()) : status.message('Nothing to undo.')),
-    redo: () => (puzzle.redoList.length ? act(() => puzzle.redo()) : status.message('Nothing to redo.')),
+    undo: () => (puzzle.undoList.length ? undo() : status.message('Nothing to undo.')),
+    redo: () => (puzzle.redoList.length ? redo() : status.message('Nothing to redo.')),
     hint,
   });
 }

@@ -15,7 +15,7 @@ const MOVES = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowD
  * - `show(hold)`: draw the held piece (`{ piece, orientation, origin }`) and where it would land;
  * - `place(hold)`: put it where it would land (true when it was put), `cancel(hold)`: put it back;
  * - `turn(piece, how)`, `remove(piece)`, `undo()`, `redo()`, `hint()`.
- * Returns `{ cancel() }`, which puts a held piece back, and `holding()`, the held piece or null.
+ * Returns `{ cancel() }`, which puts a held piece back.
  */
 export function listenForKeys(actions) {
   let hold = null;
@@ -121,6 +121,5 @@ export function listenForKeys(actions) {
     cancel() {
       if (hold) end(false);
     },
-    holding: () => hold?.piece ?? null,
   };
 }

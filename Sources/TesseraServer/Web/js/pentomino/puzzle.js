@@ -15,8 +15,9 @@ export class Puzzle {
   state;
   tray = {};       // piece → orientation of a piece waiting in the tray
   hints = 0;
-  undoList = [];   // each entry: [{ piece, from, to }], from and to `{ orientation, origin }` or null
-  redoList = [];
+  undoList = [];   // each entry: [{ piece, from, to }], from and to `{ orientation, origin }` or null; a reset's
+  redoList = [];   // ends with { piece: null, cleared: { hints, elapsed } }, what it set back to 0
+  #elapsedToResume = null;
 
   /** Makes a puzzle over the rules and their turn table (see PentominoRules.turnTable), on an empty board. */
   constructor(rules, turns, board) {
@@ -51,12 +52,21 @@ export class Puzzle {
     return { save: this.#rules.save(), hints: this.hints, tray: this.tray, undo: this.undoList, redo: this.redoList };
   }
 
-  /** Resumes a snapshot; throws (the puzzle as it was) when the rules refuse its save text. */
-  resume(kept) {
-    this.state = this.#rules.restore(String(kept.save));
+  /**
+   * Resumes a snapshot kept for `board`; throws, leaving the puzzle to be started again, when the rules
+   * refuse its save text, the save is another board's, or its tray turns a piece in a way it has not.
+   */
+  resume(kept, board) {
+    const state = this.#rules.restore(String(kept.save));
+    if (state.board !== board) throw new PentominoError(`it is the ${state.board} board's puzzle, not ${board}'s`);
+    const tray = kept.tray && typeof kept.tray === 'object' ? kept.tray : {};
+    for (const [piece, orientation] of Object.entries(tray)) {
+      if (this.#turns[piece]?.[orientation] === undefined) throw new PentominoError(`its tray turns ${piece} to ${orientation}`);
+    }
     const list = (value) => (Array.isArray(value) ? value : []);
+    this.state = state;
     this.hints = Number.isInteger(kept.hints) && kept.hints > 0 ? kept.hints : 0;
-    this.tray = kept.tray && typeof kept.tray === 'object' ? kept.tray : {};
+    this.tray = tray;
     this.undoList = list(kept.undo);
     this.redoList = list(kept.redo);
   }
@@ -110,10 +120,24 @@ export class Puzzle {
     return motion;
   }
 
-  /** Takes every piece back to the tray (one undo step puts them all back). */
-  reset() {
+  /**
+   * Takes every piece back to the tray and counts hints from 0 again. One undo step puts the pieces back
+   * with the hints and the time (`elapsed`, in ms) they had, so that undoing a reset hides no hint and
+   * wins no time.
+   */
+  reset(elapsed) {
     const placed = this.state.placements.map((placement) => placement.piece);
-    return placed.length ? this.#record(placed.map((piece) => this.#set(piece, null))) : {};
+    if (!placed.length) return {};
+    const motion = this.#record(placed.map((piece) => this.#set(piece, null)), { hints: this.hints, elapsed });
+    this.hints = 0;
+    return motion;
+  }
+
+  /** The time an undo or redo of a reset brought back (the game's clock takes it), once; else null. */
+  takeElapsed() {
+    const elapsed = this.#elapsedToResume;
+    this.#elapsedToResume = null;
+    return elapsed;
   }
 
   /** Undoes the last change; returns how to draw it, or null when there is none. */
@@ -132,7 +156,10 @@ export class Puzzle {
     const steps = side === 'from' ? [...entry].reverse() : entry;
     const motion = {};
     try {
-      for (const step of steps) Object.assign(motion, this.#motion(this.#set(step.piece, step[side])));
+      for (const step of steps) {
+        if (step.piece === null) this.#replayReset(step.cleared, side);
+        else Object.assign(motion, this.#motion(this.#set(step.piece, step[side])));
+      }
     } catch (error) {
       // The list no longer matches the board (an old save, say): it is forgotten, the board stays as the rules have it.
       this.state = this.#rules.state();
@@ -144,10 +171,20 @@ export class Puzzle {
     return motion;
   }
 
-  #record(steps) {
+  /** Undoing a reset brings back its hints (never fewer than now) and time; redoing it sets both to 0 again. */
+  #replayReset(cleared, side) {
+    const { hints, elapsed } = cleared ?? {};
+    if (!Number.isInteger(hints) || hints < 0 || !Number.isFinite(elapsed) || elapsed < 0) {
+      throw new PentominoError('the undo list holds a garbled reset');
+    }
+    this.hints = side === 'from' ? Math.max(this.hints, hints) : 0;
+    this.#elapsedToResume = side === 'from' ? elapsed : 0;
+  }
+
+  #record(steps, cleared = null) {
     const changed = steps.filter((step) => JSON.stringify(step.from) !== JSON.stringify(step.to));
     if (changed.length) {
-      this.undoList.push(changed);
+      this.undoList.push(cleared ? [...changed, { piece: null, cleared }] : changed);
       if (this.undoList.length > KEEP) this.undoList.shift();
       this.redoList = [];
     }

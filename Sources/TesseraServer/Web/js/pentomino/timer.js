@@ -26,11 +26,6 @@ export class Timer {
     return this.#spent + (this.#since === null ? 0 : performance.now() - this.#since);
   }
 
-  /** True while it counts. */
-  get running() {
-    return this.#since !== null;
-  }
-
   /** Sets the time counted so far (a resumed puzzle's), stopped. */
   set(ms) {
     this.stop();
