@@ -42,6 +42,46 @@ def test_saving_joins_from_the_tab_then_saves_over_and_opens_the_drawing(browser
     assert pad(browser)["saved"] == "false" and strokes(browser) == 3
 
 
+def slow_saves(driver, ms):
+    """Makes the page's saves of drawings (POST and PUT) wait `ms` before they go, as over a slow link."""
+    driver.execute_script("""
+        const wait = arguments[0];
+        const reach = window.fetch.bind(window);
+        window.fetch = (path, options = {}) => String(path).startsWith('/api/drawings') && ['POST', 'PUT'].includes(options.method)
+          ? new Promise((resolve) => setTimeout(resolve, wait)).then(() => reach(path, options))
+          : reach(path, options);""", ms)
+
+
+def test_a_change_made_while_a_save_is_on_its_way_stays_unsaved_and_a_new_drawing_keeps_its_own_place(browser):
+    open_sketch(browser)
+    rename(browser, unique("Tide"))
+    mouse_stroke(browser, (0.2, 0.3), (0.7, 0.3))
+    wait_strokes(browser, 1)
+    save_joining(browser, unique("Courier"))
+    slow_saves(browser, 1500)
+    mouse_stroke(browser, (0.2, 0.5), (0.7, 0.5))
+    wait_strokes(browser, 2)
+    click(browser, "sketch-save")
+    mouse_stroke(browser, (0.2, 0.7), (0.7, 0.7))   # drawn while the save is on its way
+    wait_strokes(browser, 3)
+    WebDriverWait(browser, 10).until(lambda d: "Saved" in d.find_element(By.ID, "sketch-message").text)
+    assert pad(browser)["saved"] == "false", "the third stroke is not on the server"
+    # A new drawing started while a save is on its way is not taken for the drawing saved.
+    click(browser, "sketch-save")
+    click(browser, "sketch-new")
+    answer(browser, "yes")
+    wait_strokes(browser, 0)
+    WebDriverWait(browser, 10).until(lambda d: "Saved" in d.find_element(By.ID, "sketch-message").text)
+    assert pad(browser)["saved"] == "false"
+    mouse_dot(browser, 0.5, 0.5)
+    wait_strokes(browser, 1)
+    click(browser, "sketch-save")
+    WebDriverWait(browser, 10).until(lambda d: pad(d)["saved"] == "true")
+    details = sorted(row[1].split(" · ")[0] for row in listed(browser))
+    assert details == ["1 stroke", "3 strokes"], "the new drawing was saved apart, the first one kept whole"
+    answer(browser, "")
+
+
 def test_a_share_link_shows_the_drawing_read_only_to_anyone_until_sharing_stops(browser):
     open_sketch(browser)
     name = unique("Lighthouse")

@@ -50,7 +50,7 @@ extension Response {
             status: .ok,
             headers: [
                 .contentType: "image/svg+xml", .cacheControl: "no-store",
-                .contentSecurityPolicy: "default-src 'none'; style-src 'unsafe-inline'",
+                .contentSecurityPolicy: "default-src 'none'",
                 .xContentTypeOptions: "nosniff",
             ],
             body: .init(byteBuffer: ByteBuffer(string: svg)))

@@ -3,6 +3,8 @@
 // the server answers; the server replays every game with the same rules before it ranks it.
 
 const TIMEOUT_MS = 6000;
+/** A body's bytes sent per millisecond waited beyond TIMEOUT_MS (64 KB a second): a 2 MiB drawing waits 38 s. */
+const UPLOAD_BYTES_PER_MS = 64;
 const RETRIES = 2;
 const LONGEST_WAIT_S = 10;
 
@@ -46,13 +48,13 @@ async function send(method, path, body, token) {
   const headers = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  const text = body === undefined ? undefined : JSON.stringify(body);
   const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), TIMEOUT_MS);
+  // A large body (a drawing) gets time to go up a slow link, so a save the server may be storing is not given up.
+  const timer = setTimeout(() => abort.abort(), TIMEOUT_MS + (text?.length ?? 0) / UPLOAD_BYTES_PER_MS);
   let response;
   try {
-    response = await fetch(path, {
-      method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: abort.signal, cache: 'no-store',
-    });
+    response = await fetch(path, { method, headers, body: text, signal: abort.signal, cache: 'no-store' });
   } catch {
     throw new ApiError(0, navigator.onLine === false ? 'you are offline' : 'the server could not be reached');
   } finally {

@@ -11,8 +11,8 @@ const when = (iso) => {
 };
 
 /**
- * The caller gives `dialogs`, `player` (the shell's), `drawing()` (`{ wire, id }` of the drawing in progress),
- * `saved(id)` once it is saved, `forgot(id)` when a saved drawing is deleted, `open(wire, id)` to open one
+ * The caller gives `dialogs`, `player` (the shell's), `drawing()` (`{ wire, id, version }` of the drawing in
+ * progress), `saved(id, version)` once that version of it is saved (the pad may have changed since), `forgot(id)` when a saved drawing is deleted, `open(wire, id)` to open one
  * (resolves false when the player keeps the drawing in progress instead), and `tell(text, problem)`.
  */
 export function createLibrary({ dialogs, player, drawing, saved, forgot, open, tell }) {
@@ -45,7 +45,7 @@ export function createLibrary({ dialogs, player, drawing, saved, forgot, open, t
   async function save() {
     const key = await token();
     if (!key) return null;
-    const { wire, id } = drawing();
+    const { wire, id, version } = drawing();
     const body = JSON.parse(wire);
     tell('Saving…');
     try {
@@ -59,7 +59,7 @@ export function createLibrary({ dialogs, player, drawing, saved, forgot, open, t
         }
       }
       savedId ??= (await drawings.createDrawing(key, body)).id;
-      saved(savedId);
+      saved(savedId, version);
       // The player's name is set apart by the isolates (U+2068 … U+2069) that dir=auto stands for in plain text.
       tell(`Saved “${body.name}” for \u2068${player.current().name}\u2069.`);
       return savedId;

@@ -26,6 +26,8 @@ export function createPad(panel, model, { player, dialogs }) {
   let state = null;      // the model's state of the drawing
   let serverId = null;   // where the drawing is saved on the server
   let unsaved = false;   // changed since it was saved there (or never saved, and not empty)
+  let opening = 0;       // drawings opened on the pad so far: a save's answer for an earlier one is not this one's
+  let edits = 0;         // this drawing's changes so far: a save's answer for an earlier state leaves it unsaved
   let shown = false;
 
   function tell(text, problem = false) {
@@ -59,6 +61,7 @@ export function createPad(panel, model, { player, dialogs }) {
     if (change.removed.length > 0 || change.inserted.length > 0) {
       committed.apply(change);
       unsaved = true;
+      edits += 1;
       keeper.soon();
     }
     showState(change.state);
@@ -68,6 +71,8 @@ export function createPad(panel, model, { player, dialogs }) {
   function load(opened, id, changed) {
     serverId = id;
     unsaved = changed;
+    opening += 1;
+    edits = 0;
     committed.load(opened);
     surface.fit(opened.state.width, opened.state.height);
     showState(opened.state);
@@ -119,10 +124,12 @@ export function createPad(panel, model, { player, dialogs }) {
   });
   const library = createLibrary({
     dialogs, player, tell,
-    drawing: () => ({ wire: model.save(), id: serverId }),
-    saved(id) {
+    drawing: () => ({ wire: model.save(), id: serverId, version: { opening, edits } }),
+    saved(id, version) {
+      // Another drawing opened while this one was sent: the answer is the other's, which keeps its own id.
+      if (version.opening !== opening) return;
       serverId = id;
-      unsaved = false;
+      unsaved = version.edits !== edits;   // strokes drawn while it was sent are not on the server yet
       showState(state);
       keep();
     },
@@ -162,6 +169,7 @@ export function createPad(panel, model, { player, dialogs }) {
     try {
       const next = model.rename(nameField.value);
       unsaved = true;
+      edits += 1;
       showState(next);
       keeper.soon();
       tell('');
