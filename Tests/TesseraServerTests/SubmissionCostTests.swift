@@ -70,6 +70,49 @@ struct SubmissionCostTests {
         }
     }
 
+    @Test("failing submissions sent all at once replay no more than the quota: the rest get 429 unheard")
+    func failuresAtOnce() async throws {
+        let options = APIOptions(rateLimit: nil, failedVerificationsPerHour: 2)
+        try await TestServer.with(api: options) { api in
+            let eve = try await api.player("Eve")
+            let game = try await api.game(eve.token)
+            let moves = playToTheEnd(standardSetup(seed: game.seed)).moves + "X"
+            let statuses = try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
+                for _ in 0..<6 {
+                    group.addTask { try await api.submit(moves, game: game.id, token: eve.token).status }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(statuses.count(where: { $0 == .unprocessableContent }) <= 2)
+            #expect(statuses.count(where: { $0 == .tooManyRequests }) >= 4)
+            #expect(statuses.allSatisfy { $0 == .unprocessableContent || $0 == .tooManyRequests })
+        }
+    }
+
+    @Test("starting a game leaves open the game being replayed: its verdict is its moves', not its opening's")
+    func startWhileReplaying() async throws {
+        let pool = ReplayPool(threads: 1, waiting: 8)
+        let run = QueueRun()
+        try await TestServer.with(api: APIOptions(rateLimit: nil, replays: pool)) { api in
+            let ada = try await api.player("Ada")
+            let game = try await api.game(ada.token)
+            let (moves, final) = playToTheEnd(standardSetup(seed: game.seed))
+            // A job holds the only replay thread until the gate opens, so the submission waits in the queue.
+            let holder = Task { try await pool.run(cost: 0) { while !run.gate.withLock({ $0 }) { usleep(1_000) } } }
+            try await Task.sleep(for: .milliseconds(100))
+            let verdict = Task {
+                let answer = try await api.submit(moves, game: game.id, token: ada.token)
+                return (answer.status, answer.int("score"))
+            }
+            try await Task.sleep(for: .milliseconds(200))
+            _ = try await api.game(ada.token)  // the next game on the same board, while the first is replayed
+            run.gate.withLock { $0 = true }
+            try await holder.value
+            let (status, score) = try await verdict.value
+            #expect(status == .created && score == final.score, "the game sent keeps its own score")
+        }
+    }
+
     @Test(
         "queued replays run cheapest first; a full queue drops its longest for a shorter one and refuses the rest (503)"
     )
@@ -103,7 +146,7 @@ struct SubmissionCostTests {
     }
 }
 
-/// The shared state of the replay-queue test: a gate the first job waits on, and the order jobs ran in.
+/// The shared state of the replay-queue tests: a gate the first job waits on, and the order jobs ran in.
 private final class QueueRun: Sendable {
     let gate = Mutex(false)
     let finished = Mutex<[Int]>([])

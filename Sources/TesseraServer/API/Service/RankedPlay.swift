@@ -14,6 +14,8 @@ struct RankedPlay: Sendable {
     let replays: ReplayPool
     /// The quota of failed verifications; `nil` for none.
     let failures: FailedVerifications?
+    /// The games whose submissions are being replayed now, which starting a game leaves open.
+    let replaying = GamesUnderReplay()
     /// The boards answered in the last moment; `nil` to query every time.
     let boards: BoardCache?
 
@@ -64,13 +66,14 @@ struct RankedPlay: Sendable {
     ///
     /// Closing keeps a player from starting many games and sending only the best: the
     /// earlier game (a daily excepted) gets the result of its opening, since the server
-    /// holds no moves for it, and a later submission of it is a repeat (409).
+    /// holds no moves for it, and a later submission of it is a repeat (409). A game whose
+    /// submission this server is replaying now is left to that replay's verdict.
     func startGame(for player: Player, _ body: NewGameBody) async throws -> GameJSON {
         let board = try Self.board(game: body.game, size: body.size, spawn: body.spawn)
         let time = now()
         for open in try await store.openGames(
             ofPlayer: player.id, on: board, issuedSince: time.addingTimeInterval(-Self.gameLifetime))
-        {
+        where await !replaying.contains(open.id) {
             let opening = TileSetup(variant: open.board, seed: .seeded(open.seed)).newGame()
             _ = try await store.addResult(
                 VerifiedResult(
@@ -138,12 +141,17 @@ struct RankedPlay: Sendable {
                 "game \(id) was issued on \(DailyChallenge.day(of: game.createdAt)) and expired after "
                     + "\(Int(Self.gameLifetime / 86_400)) days: a ranked game is sent within a week of its start")
         }
-        try await failures?.check(player.id)
+        try await failures?.begin(player.id)
+        await replaying.insert(game.id)
         let final: TileGame
         do {
             final = try await replays.run(cost: moves.utf8.count) { try Self.verify(moves, of: game) }
-        } catch let error as APIError where error.status == .unprocessableContent {
-            await failures?.record(player.id)
+            await replaying.remove(game.id)
+            await failures?.end(player.id, failed: false)
+        } catch {
+            await replaying.remove(game.id)
+            let failed = (error as? APIError)?.status == .unprocessableContent
+            await failures?.end(player.id, failed: failed)
             throw error
         }
         // A daily sent after its UTC day still counts, but not on that day's daily board.
