@@ -163,3 +163,23 @@ def test_player_names_are_shown_with_dir_auto(browser):
     names = browser.find_elements(By.CSS_SELECTOR, "#shared-body td.name")
     assert names and all(cell.get_attribute("dir") == "auto" for cell in names)
     shot(browser, "right-to-left-name.png")
+
+
+def test_a_game_closed_at_its_opening_by_a_later_start_says_so_instead_of_verified(browser):
+    reduced_motion(browser)
+    join(browser, unique("Ines"))
+    open_page(browser)
+    start_ranked_game(browser)
+    assert press_until_change(browser, [Keys.ARROW_LEFT, Keys.ARROW_DOWN, Keys.ARROW_RIGHT, Keys.ARROW_UP])
+    # Another device of the same player starts a game on the same board: the server closes this one at its opening.
+    browser.set_script_timeout(10)
+    status = browser.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        const { token } = JSON.parse(localStorage.getItem('tessera.player'));
+        fetch('/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+          body: JSON.stringify({ game: '2048', size: 3, spawn: 'twos-and-fours' }) }).then((answer) => done(answer.status));""")
+    assert status == 201
+    play_until_over(browser)
+    verdict = wait_for_text(browser, "overlay-verdict", "could not be verified")
+    assert "closed at its opening when another ranked game was started on its board" in verdict
+    assert "Verified" not in verdict

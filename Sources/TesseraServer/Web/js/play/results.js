@@ -25,6 +25,12 @@ export function createResults(onWait, onRefused) {
       .then((result) => {
         Object.assign(record, { submitted: true, result, error: null, retry: false });
       }, (error) => {
+        if (error.status === 409 && error.result?.moveCount === 0 && record.moves.length > 0) {
+          // The server holds no moves for it: it was closed at its opening when a game was started on its board.
+          const closed = 'it was closed at its opening when another ranked game was started on its board';
+          Object.assign(record, { submitted: true, error: closed, retry: false });
+          return;
+        }
         if (error.status === 409 && error.result) {
           // Submitted before (its first answer was lost): the server repeats the verified result.
           Object.assign(record, { submitted: true, result: error.result, error: null, retry: false });
