@@ -1134,6 +1134,42 @@ def test_keyboard_play_chooses_moves_turns_and_places_a_piece(browser):
     shot(browser, "pentomino-keyboard.png")
 
 
+def test_a_held_piece_is_put_back_before_an_undo_and_a_tap_then_drag_moves_the_piece_turned(browser):
+    open_pentomino(browser)
+    drag_piece_to(browser, "L", 1, 2)
+    placed = pento(browser)["notation"]
+    # Holding the placed L with the keys, U undoes its placement: the held piece goes back first.
+    browser.execute_script("document.querySelector(\".pento-piece[data-piece='L']\").focus()")
+    browser.switch_to.active_element.send_keys(Keys.ENTER, Keys.ARROW_RIGHT, "u")
+    time.sleep(0.4)
+    assert pento(browser)["placed"] == 0 and landing_squares(browser) == 0
+    browser.switch_to.active_element.send_keys(Keys.ENTER)   # Enter no longer drops a piece held before the undo
+    time.sleep(0.3)
+    assert pento(browser)["placed"] == 0
+    click_tool(browser, "redo")
+    assert pento(browser)["notation"] == placed
+    # A tap alone turns it where it lies.
+    point = piece_point(browser, "L")
+    mouse_drag(browser, (point["x"], point["y"]), (point["x"], point["y"]), steps=1)
+    time.sleep(0.3)
+    turned = pento(browser)["notation"]
+    click_tool(browser, "undo")
+    assert pento(browser)["notation"] == placed
+    # A tap, then at once a drag of the same piece: it turns first, then moves turned.
+    for kind in ("mousePressed", "mouseReleased"):
+        browser.execute_cdp_cmd("Input.dispatchMouseEvent", {"type": kind, "x": point["x"], "y": point["y"], "button": "left",
+                                                              "buttons": 1 if kind == "mousePressed" else 0, "clickCount": 1})
+    target = cell_point(browser, 3, 6)
+    mouse_drag(browser, (point["x"], point["y"]), target)
+    time.sleep(0.4)
+    assert pento(browser)["notation"] not in (placed, turned)
+    click_tool(browser, "undo")
+    assert pento(browser)["notation"] == turned, "the turn came before the move"
+    click_tool(browser, "undo")
+    assert pento(browser)["notation"] == placed
+    assert severe_console_messages(browser) == []
+
+
 def test_the_pentomino_tab_works_offline_after_a_first_visit(browser):
     open_pentomino(browser)
     browser.set_script_timeout(10)

@@ -181,5 +181,5 @@ def test_a_game_closed_at_its_opening_by_a_later_start_says_so_instead_of_verifi
     assert status == 201
     play_until_over(browser)
     verdict = wait_for_text(browser, "overlay-verdict", "could not be verified")
-    assert "closed at its opening when another ranked game was started on its board" in verdict
+    assert "was closed at its opening when you started another game on its board" in verdict
     assert "Verified" not in verdict

@@ -14,7 +14,7 @@ struct SeedGrindingTests {
     private static let noon = Date(timeIntervalSince1970: 1_795_003_200)  // 2026-11-18 12:00 UTC
 
     @Test(
-        "a new ranked game closes the earlier open one on its board at its opening; a later submission of it is a repeat",
+        "a new ranked game closes the earlier open one on its board at its opening; moves sent to it later are refused, saying so",
         arguments: TestServer.engines)
     func newGameClosesTheOpenOne(engine: TestDatabases.Engine) async throws {
         try await TestServer.with(engine) { api in
@@ -30,8 +30,11 @@ struct SeedGrindingTests {
             #expect(results.entries.first?["score"] as? Int == opening.score)
             let late = try await api.submit(
                 playToTheEnd(standardSetup(seed: peeked.seed)).moves, game: peeked.id, token: eve.token)
-            #expect(late.status == .conflict && late.error.contains("already has a result"))
-            #expect(late.repeated["moveCount"] as? Int == 0)
+            #expect(late.status == .conflict)
+            #expect(late.error.contains("was closed at its opening when you started another game on its board"))
+            #expect(late.json["result"] == nil, "the opening's numbers are not the moves' result")
+            let empty = try await api.submit("", game: peeked.id, token: eve.token)
+            #expect(empty.status == .conflict && empty.repeated["moveCount"] as? Int == 0, "no moves: a repeat of it")
             // The daily, the other board and the new game are still open.
             for (id, seed, variant) in [
                 (daily.string("id"), UInt64(daily.string("seed"))!, TileVariant.classic2048),

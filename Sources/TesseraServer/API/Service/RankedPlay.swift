@@ -132,7 +132,7 @@ struct RankedPlay: Sendable {
         }
         let game = try await ownGame(id, of: player)
         if let earlier = try await store.result(ofGame: id) {
-            throw try await alreadySubmitted(earlier, by: player)
+            throw try await alreadySubmitted(earlier, sent: moves, by: player)
         }
         let time = now()
         guard time.timeIntervalSince(game.createdAt) <= Self.gameLifetime else {
@@ -167,15 +167,24 @@ struct RankedPlay: Sendable {
             guard let earlier = try await store.result(ofGame: id) else {
                 throw APIError(.conflict, "game \(id) already has a result; each game counts once")
             }
-            throw try await alreadySubmitted(earlier, by: player)
+            throw try await alreadySubmitted(earlier, sent: moves, by: player)
         }
         return VerifiedJSON(
             score: result.score, maxTile: result.maxTile, moveCount: result.moveCount,
             rank: try await rank(result.score, on: game.board, for: player), over: final.isOver)
     }
 
-    /// The 409 for a second result, carrying the first one's verified numbers.
-    private func alreadySubmitted(_ earlier: PlayerResult, by player: Player) async throws -> APIError {
+    /// The 409 for a second result, carrying the first one's verified numbers; for moves `sent` to a game
+    /// closed at its opening (by a later start on its board), the 409 says so instead, with no result to take.
+    private func alreadySubmitted(_ earlier: PlayerResult, sent moves: String, by player: Player) async throws
+        -> APIError
+    {
+        if earlier.moveCount == 0 && !moves.isEmpty {
+            return APIError(
+                .conflict,
+                "game \(earlier.gameID) was closed at its opening when you started another game on its board, "
+                    + "and counts as its opening")
+        }
         var error = APIError(.conflict, "game \(earlier.gameID) already has a result; each game counts once")
         error.result = VerifiedJSON(
             score: earlier.score, maxTile: earlier.maxTile, moveCount: earlier.moveCount,

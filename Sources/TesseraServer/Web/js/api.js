@@ -2,9 +2,7 @@
 // shared leaderboard. It sends what the player did (a game id and the moves) and shows what
 // the server answers; the server replays every game with the same rules before it ranks it.
 
-const TIMEOUT_MS = 6000;
-/** A body's bytes sent per millisecond waited beyond TIMEOUT_MS (64 KB a second): a 2 MiB drawing waits 38 s. */
-const UPLOAD_BYTES_PER_MS = 64;
+export const TIMEOUT_MS = 6000;
 const RETRIES = 2;
 const LONGEST_WAIT_S = 10;
 
@@ -28,12 +26,13 @@ const seconds = (count) => `${count} second${count === 1 ? '' : 's'}`;
 /**
  * Sends a request and returns the parsed JSON answer (null for a 204). A request safe to repeat (`retry`: GETs
  * unless told) that the server is too busy for (429, 503) goes again after the Retry-After it names, at most twice
- * and if 10 s or less; `onWait(message)` hears why it waits. Throws an ApiError with the server's message.
+ * and if 10 s or less; `onWait(message)` hears why it waits; `timeout` is each try's wait for an answer, in ms.
+ * Throws an ApiError with the server's message.
  */
-export async function request(method, path, { body, token, retry = method === 'GET', onWait } = {}) {
+export async function request(method, path, { body, token, retry = method === 'GET', onWait, timeout = TIMEOUT_MS } = {}) {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await send(method, path, body, token);
+      return await send(method, path, body, token, timeout);
     } catch (error) {
       const wait = error.retryAfter;
       if (!retry || attempt === RETRIES || wait === null || wait > LONGEST_WAIT_S) throw error;
@@ -44,17 +43,17 @@ export async function request(method, path, { body, token, retry = method === 'G
 }
 
 /** Sends a request once; throws an ApiError with the server's `{"error": …}` message, or status 0 when offline. */
-async function send(method, path, body, token) {
+async function send(method, path, body, token, timeout) {
   const headers = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
-  const text = body === undefined ? undefined : JSON.stringify(body);
   const abort = new AbortController();
-  // A large body (a drawing) gets time to go up a slow link, so a save the server may be storing is not given up.
-  const timer = setTimeout(() => abort.abort(), TIMEOUT_MS + (text?.length ?? 0) / UPLOAD_BYTES_PER_MS);
+  const timer = setTimeout(() => abort.abort(), timeout);
   let response;
   try {
-    response = await fetch(path, { method, headers, body: text, signal: abort.signal, cache: 'no-store' });
+    response = await fetch(path, {
+      method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: abort.signal, cache: 'no-store',
+    });
   } catch {
     throw new ApiError(0, navigator.onLine === false ? 'you are offline' : 'the server could not be reached');
   } finally {

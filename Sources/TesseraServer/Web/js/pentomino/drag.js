@@ -78,10 +78,20 @@ export function listenForDrags(stage, { view, geometry, holding, landing, showLa
     return { x: event.clientX - box.left, y: event.clientY - box.top };
   }
 
+  /** Does now what a tap waiting for its second asked: a press that cannot make it a double-tap came first. */
+  function tapNow() {
+    if (!pendingTap) return;
+    clearTimeout(pendingTap.timer);
+    const tapped = pendingTap.piece;
+    pendingTap = null;
+    tap(tapped);
+  }
+
   stage.addEventListener('pointerdown', (event) => {
     if (press || (event.pointerType === 'mouse' && event.button !== 0)) return;
     const piece = view.pieceOf(event.target);
     if (!piece) return;
+    if (pendingTap && pendingTap.piece !== piece) tapNow();
     const held = holding(piece);
     if (!held) return;
     event.preventDefault();
@@ -109,6 +119,14 @@ export function listenForDrags(stage, { view, geometry, holding, landing, showLa
       if (moved < (DRAG_START[event.pointerType] ?? 6)) return;
       press.dragging = true;
       press.draggedAt = performance.now();
+      if (pendingTap) {
+        // Tapped, then dragged before the double-tap's wait was over: the piece turns first, and moves turned.
+        tapNow();
+        const held = holding(press.piece);
+        if (held) Object.assign(press, { orientation: held.orientation, placement: held.placement });
+        const drawn = view.drawn(press.piece);
+        Object.assign(press, { rows: drawn.rows, columns: drawn.columns, k: drawn.k });
+      }
       requestAnimationFrame(rise);
     }
     follow(at.x, at.y);

@@ -180,6 +180,7 @@ export function createGame(panel, rules, module) {
   }
 
   function hint() {
+    letGo();
     if (puzzle.state.solved) {
       status.message('This board is solved already.');
       return;
@@ -189,8 +190,20 @@ export function createGame(panel, rules, module) {
     }
   }
 
-  const undo = () => act(() => puzzle.undo(), { replaying: true });
-  const redo = () => act(() => puzzle.redo(), { replaying: true });
+  /** Puts back a piece held with the keys or a pointer, so that an undo, a redo or a hint acts on the board as shown. */
+  function letGo() {
+    keys.cancel();
+    drags.cancel();
+  }
+
+  const undo = () => {
+    letGo();
+    return act(() => puzzle.undo(), { replaying: true });
+  };
+  const redo = () => {
+    letGo();
+    return act(() => puzzle.redo(), { replaying: true });
+  };
 
   const drags = listenForDrags(stage, {
     view: pieces,

@@ -74,8 +74,7 @@ export function showVerdict({ record, unranked, player, sending }) {
   } else if (sending) {
     verdict.textContent = 'Verifying your score with the server…';
   } else if (record.error) {
-    verdict.textContent = record.error === 'this game was already submitted' ? 'This game was already submitted to the server.'
-      : `Your score could not be verified: ${record.error}.`;
+    verdict.textContent = `Your score could not be verified: ${record.error}.`;
     verdict.classList.add('problem');
     retry.hidden = !record.retry;
   } else {

@@ -25,12 +25,6 @@ export function createResults(onWait, onRefused) {
       .then((result) => {
         Object.assign(record, { submitted: true, result, error: null, retry: false });
       }, (error) => {
-        if (error.status === 409 && error.result?.moveCount === 0 && record.moves.length > 0) {
-          // The server holds no moves for it: it was closed at its opening when a game was started on its board.
-          const closed = 'it was closed at its opening when another ranked game was started on its board';
-          Object.assign(record, { submitted: true, error: closed, retry: false });
-          return;
-        }
         if (error.status === 409 && error.result) {
           // Submitted before (its first answer was lost): the server repeats the verified result.
           Object.assign(record, { submitted: true, result: error.result, error: null, retry: false });
@@ -39,8 +33,7 @@ export function createResults(onWait, onRefused) {
         const refused = error.status === 401;
         if (refused) onRefused(record.token);
         const retry = refused || error.unreachable || error.status === 429 || error.status >= 500;
-        const message = error.status === 409 ? 'this game was already submitted'
-          : refused ? 'this browser\'s recovery code was replaced; enter the new one on High Scores' : error.message;
+        const message = refused ? 'this browser\'s recovery code was replaced; enter the new one on High Scores' : error.message;
         Object.assign(record, { submitted: !retry, error: message, retry });
       })
       .finally(() => sending.delete(record.id));
