@@ -98,13 +98,18 @@ struct SubmissionCostTests {
             let game = try await api.game(ada.token)
             let (moves, final) = playToTheEnd(standardSetup(seed: game.seed))
             // A job holds the only replay thread until the gate opens, so the submission waits in the queue.
-            let holder = Task { try await pool.run(cost: 0) { while !run.gate.withLock({ $0 }) { usleep(1_000) } } }
-            try await Task.sleep(for: .milliseconds(100))
+            let holder = Task {
+                try await pool.run(cost: 0) {
+                    run.finished.withLock { $0.append(0) }
+                    while !run.gate.withLock({ $0 }) { usleep(1_000) }
+                }
+            }
+            while run.finished.withLock({ $0.isEmpty }) { try await Task.sleep(for: .milliseconds(5)) }
             let verdict = Task {
                 let answer = try await api.submit(moves, game: game.id, token: ada.token)
                 return (answer.status, answer.int("score"))
             }
-            try await Task.sleep(for: .milliseconds(200))
+            while await pool.queued == 0 { try await Task.sleep(for: .milliseconds(5)) }
             _ = try await api.game(ada.token)  // the next game on the same board, while the first is replayed
             run.gate.withLock { $0 = true }
             try await holder.value

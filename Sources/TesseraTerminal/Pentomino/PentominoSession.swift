@@ -281,13 +281,13 @@ extension DataFolder {
     }
 }
 
-/// What is wrong with a pentomino save beyond its puzzle's line.
 /// A position undo or redo returns to, with the hints used when it was shown.
 private struct Step {
     let puzzle: PentominoPuzzle
     let hints: Int
 }
 
+/// What is wrong with a pentomino save beyond its puzzle's line.
 private struct SaveLineError: Error, CustomStringConvertible {
     let description: String
 

@@ -141,17 +141,29 @@ struct RankedPlay: Sendable {
                 "game \(id) was issued on \(DailyChallenge.day(of: game.createdAt)) and expired after "
                     + "\(Int(Self.gameLifetime / 86_400)) days: a ranked game is sent within a week of its start")
         }
-        try await failures?.begin(player.id)
+        // Listed until its result is stored, so that a game started meanwhile does not close it first.
         await replaying.insert(game.id)
+        do {
+            let verified = try await replayAndRecord(moves, of: game, by: player, at: time)
+            await replaying.remove(game.id)
+            return verified
+        } catch {
+            await replaying.remove(game.id)
+            throw error
+        }
+    }
+
+    /// Replays the moves within the player's quota of failed verifications, then stores the result.
+    private func replayAndRecord(_ moves: String, of game: RankedGame, by player: Player, at time: Date) async throws
+        -> VerifiedJSON
+    {
+        try await failures?.begin(player.id)
         let final: TileGame
         do {
             final = try await replays.run(cost: moves.utf8.count) { try Self.verify(moves, of: game) }
-            await replaying.remove(game.id)
             await failures?.end(player.id, failed: false)
         } catch {
-            await replaying.remove(game.id)
-            let failed = (error as? APIError)?.status == .unprocessableContent
-            await failures?.end(player.id, failed: failed)
+            await failures?.end(player.id, failed: (error as? APIError)?.status == .unprocessableContent)
             throw error
         }
         // A daily sent after its UTC day still counts, but not on that day's daily board.
@@ -164,8 +176,8 @@ struct RankedPlay: Sendable {
         await boards?.forget(game.board)
         guard added else {
             // Another submission of the same game committed first.
-            guard let earlier = try await store.result(ofGame: id) else {
-                throw APIError(.conflict, "game \(id) already has a result; each game counts once")
+            guard let earlier = try await store.result(ofGame: game.id) else {
+                throw APIError(.conflict, "game \(game.id) already has a result; each game counts once")
             }
             throw try await alreadySubmitted(earlier, sent: moves, by: player)
         }

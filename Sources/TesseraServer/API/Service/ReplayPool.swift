@@ -28,6 +28,11 @@ public final class ReplayPool: Sendable {
         gate = ReplayGate(slots: count, capacity: waiting)
     }
 
+    /// How many replays wait for a thread now.
+    var queued: Int {
+        get async { await gate.waitingCount }
+    }
+
     /// Runs `work`, whose cost is `cost` moves, on the pool once a thread is free for it.
     ///
     /// Throws a 503 when the queue has no room for it, or whatever `work` throws.
@@ -87,6 +92,9 @@ actor ReplayGate {
             waiting.append(Waiter(cost: cost, ticket: ticket, continuation: continuation))
         }
     }
+
+    /// How many replays wait for a slot.
+    var waitingCount: Int { waiting.count }
 
     /// Hands the caller's slot to the cheapest waiting replay, or frees it.
     func leave() {

@@ -138,7 +138,7 @@ export function createGame(panel, rules, module) {
     }
     if (motion === null) return false;
     const elapsed = puzzle.takeElapsed();
-    if (elapsed !== null) timer.set(elapsed);
+    if (elapsed !== null && elapsed > timer.elapsed) timer.set(elapsed);
     status.message('');
     render(motion);
     persist();

@@ -122,8 +122,8 @@ export class Puzzle {
 
   /**
    * Takes every piece back to the tray and counts hints from 0 again. One undo step puts the pieces back
-   * with the hints and the time (`elapsed`, in ms) they had, so that undoing a reset hides no hint and
-   * wins no time.
+   * with the hints and the time (`elapsed`, in ms) they had, or more; undo and redo never lower either,
+   * so that no round of them hides a hint or wins time.
    */
   reset(elapsed) {
     const placed = this.state.placements.map((placement) => placement.piece);
@@ -133,7 +133,7 @@ export class Puzzle {
     return motion;
   }
 
-  /** The time an undo or redo of a reset brought back (the game's clock takes it), once; else null. */
+  /** The time an undo of a reset brought back (the game's clock takes it if it is more), once; else null. */
   takeElapsed() {
     const elapsed = this.#elapsedToResume;
     this.#elapsedToResume = null;
@@ -162,6 +162,7 @@ export class Puzzle {
       }
     } catch (error) {
       // The list no longer matches the board (an old save, say): it is forgotten, the board stays as the rules have it.
+      this.#elapsedToResume = null;
       this.state = this.#rules.state();
       this.undoList = [];
       this.redoList = [];
@@ -171,14 +172,15 @@ export class Puzzle {
     return motion;
   }
 
-  /** Undoing a reset brings back its hints (never fewer than now) and time; redoing it sets both to 0 again. */
+  /** Undoing a reset brings back its hints and time where they were more than now; redoing it changes neither. */
   #replayReset(cleared, side) {
     const { hints, elapsed } = cleared ?? {};
     if (!Number.isInteger(hints) || hints < 0 || !Number.isFinite(elapsed) || elapsed < 0) {
       throw new PentominoError('the undo list holds a garbled reset');
     }
-    this.hints = side === 'from' ? Math.max(this.hints, hints) : 0;
-    this.#elapsedToResume = side === 'from' ? elapsed : 0;
+    if (side !== 'from') return;
+    this.hints = Math.max(this.hints, hints);
+    this.#elapsedToResume = elapsed;
   }
 
   #record(steps, cleared = null) {

@@ -41,8 +41,19 @@ export function createLibrary({ dialogs, player, drawing, saved, forgot, open, t
     return joined ? player.current().token : null;
   }
 
-  /** Saves the drawing in progress (over its earlier save, if any); resolves with its id, or null. */
-  async function save() {
+  let saving = Promise.resolve();   // the saves asked for, one after another
+
+  /**
+   * Saves the drawing in progress (over its earlier save, if any); resolves with its id, or null. A Save pressed
+   * while one is on its way waits for it, so that it saves over the drawing the first one made, not a copy.
+   */
+  function save() {
+    const next = saving.then(send);
+    saving = next.catch(() => null);
+    return next;
+  }
+
+  async function send() {
     const key = await token();
     if (!key) return null;
     const { wire, id, version } = drawing();
