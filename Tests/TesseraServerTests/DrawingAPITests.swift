@@ -126,7 +126,7 @@ struct DrawingAPITests {
             let svg = try await api.call(.get, "/api/shared/\(key)/svg")
             #expect(svg.status == .ok)
             #expect(svg.headers[.contentType] == "image/svg+xml")
-            #expect(svg.headers[.contentSecurityPolicy] == "default-src 'none'", "the SVG draws with attributes only: it needs no style")
+            #expect(svg.headers[.contentSecurityPolicy] == "default-src 'none'", "drawn with attributes: no style")
             #expect(svg.text == (try Drawing(wireJSON: Array(DrawingFixtures.cat.utf8)).svg), "the model renders it")
             let page = try await api.call(.get, url)
             #expect(page.status == .ok && page.headers[.contentType] == "text/html; charset=utf-8")
