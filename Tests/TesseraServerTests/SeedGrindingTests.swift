@@ -47,6 +47,24 @@ struct SeedGrindingTests {
         }
     }
 
+    @Test("starts sent all at once leave one game open on the board: the others are closed at their openings")
+    func startsAtOnce() async throws {
+        try await TestServer.with { api in
+            let eve = try await api.player("Eve")
+            let games = try await withThrowingTaskGroup(of: String.self) { group in
+                for _ in 0..<6 { group.addTask { try await api.game(eve.token).id } }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(Set(games).count == 6)
+            let player = try #require(try await api.store.player(tokenHash: PlayerToken(text: eve.token).hash))
+            let open = try await api.store.openGames(
+                ofPlayer: player.id, on: .classic2048, issuedSince: Date().addingTimeInterval(-3_600))
+            #expect(open.count == 1, "one seed in hand at a time")
+            let results = try await api.call(.get, "/api/players/me/results", token: eve.token)
+            #expect(results.entries.count == 5, "each of the others scores its opening")
+        }
+    }
+
     @Test("a game sent more than a week after it was issued is refused (409) saying it expired")
     func gamesExpire() async throws {
         let clock = TestClock(Self.noon)

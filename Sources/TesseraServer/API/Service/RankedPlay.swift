@@ -16,6 +16,8 @@ struct RankedPlay: Sendable {
     let failures: FailedVerifications?
     /// The games whose submissions are being replayed now, which starting a game leaves open.
     let replaying = GamesUnderReplay()
+    /// Each player's game starts, one at a time.
+    let starts = PlayerTurns()
     /// The boards answered in the last moment; `nil` to query every time.
     let boards: BoardCache?
 
@@ -67,9 +69,14 @@ struct RankedPlay: Sendable {
     /// Closing keeps a player from starting many games and sending only the best: the
     /// earlier game (a daily excepted) gets the result of its opening, since the server
     /// holds no moves for it, and a later submission of it is a repeat (409). A game whose
-    /// submission this server is replaying now is left to that replay's verdict.
+    /// submission this server is replaying now is left to that replay's verdict. A player's
+    /// starts run one at a time, so that two at once cannot both leave a game open.
     func startGame(for player: Player, _ body: NewGameBody) async throws -> GameJSON {
         let board = try Self.board(game: body.game, size: body.size, spawn: body.spawn)
+        return try await starts.run(for: player.id) { try await startGame(for: player, on: board) }
+    }
+
+    private func startGame(for player: Player, on board: TileVariant) async throws -> GameJSON {
         let time = now()
         for open in try await store.openGames(
             ofPlayer: player.id, on: board, issuedSince: time.addingTimeInterval(-Self.gameLifetime))
