@@ -201,7 +201,7 @@ struct RankedPlay: Sendable {
         if earlier.moveCount == 0 && !moves.isEmpty {
             return APIError(
                 .conflict,
-                "game \(earlier.gameID) was closed at its opening when you started another game on its board, "
+                "this game was closed at its opening when you started another game on its board, "
                     + "and counts as its opening")
         }
         var error = APIError(.conflict, "game \(earlier.gameID) already has a result; each game counts once")
