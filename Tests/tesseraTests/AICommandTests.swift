@@ -82,21 +82,14 @@ struct AICommandTests {
         #expect(["R", "D"].contains(answer["best"] as? String ?? ""))
     }
 
-    @Test("a hint on a board of another size comes from the search over the reference rules")
-    func hintOnAnotherSize() throws {
-        let result = try ToolSupport.run(
-            ToolSupport.tesseraExecutable, ["ai", "2048", "--board", "2,2,0/0,4,0/0,0,0", "--hint", "--depth", "2"])
-        #expect(result.status == 0, "\(result.error)")
-        let answer = try #require(try objects(result.output).first)
-        let values = try #require(answer["values"] as? [String: Double])
-        #expect(Set(values.keys) == ["L", "R", "D"], "up changes nothing")
-        let best = try #require(answer["best"] as? String)
-        #expect(values[best] == values.values.max())
-    }
-
-    @Test("a Triples hint on a 4×4 board gives the best of the directions that change it")
-    func triplesHint() throws {
-        let result = try ai("triples", "--board", "1,2,3,0/0,0,0,0/0,0,0,0/0,0,0,0", "--hint", "--depth", "2")
+    @Test(
+        "a hint gives the best of the directions that change the board, on 2048 of another size and on Triples",
+        arguments: [
+            ("2048", "2,2,0/0,4,0/0,0,0"),  // 3×3: the search over the reference rules
+            ("triples", "1,2,3,0/0,0,0,0/0,0,0,0/0,0,0,0"),
+        ])
+    func hintOnOtherBoards(game: String, board: String) throws {
+        let result = try ai(game, "--board", board, "--hint", "--depth", "2")
         #expect(result.status == 0, "\(result.error)")
         let answer = try #require(try objects(result.output).first)
         let values = try #require(answer["values"] as? [String: Double])
