@@ -12,8 +12,9 @@ const when = (iso) => {
 
 /**
  * The caller gives `dialogs`, `player` (the shell's), `drawing()` (`{ wire, id, version }` of the drawing in
- * progress), `saved(id, version)` once that version of it is saved (the pad may have changed since), `forgot(id)` when a saved drawing is deleted, `open(wire, id)` to open one
- * (resolves false when the player keeps the drawing in progress instead), and `tell(text, problem)`.
+ * progress), `saved(id, version)` once that version of it is saved (the pad may have changed since),
+ * `forgot(id)` when a saved drawing is deleted, `open(wire, id)` to open one (resolves false when the player
+ * keeps the drawing in progress instead), and `tell(text, problem)`.
  */
 export function createLibrary({ dialogs, player, drawing, saved, forgot, open, tell }) {
   /** Marks the player refused when the server no longer knows their token (replaced elsewhere), and says so. */

@@ -25,9 +25,9 @@ export function createPad(panel, model, { player, dialogs }) {
   const keeper = store.debounce(keep);
   let state = null;      // the model's state of the drawing
   let serverId = null;   // where the drawing is saved on the server
-  let unsaved = false;   // changed since it was saved there (or never saved, and not empty)
   let opening = 0;       // drawings opened on the pad so far: a save's answer for an earlier one is not this one's
-  let edits = 0;         // this drawing's changes so far: a save's answer for an earlier state leaves it unsaved
+  let edits = 0;         // this drawing's changes since it was opened
+  let savedAt = 0;       // `edits` when the server last had it as it is (or it opened unchanged); null for never
   let shown = false;
 
   function tell(text, problem = false) {
@@ -35,9 +35,12 @@ export function createPad(panel, model, { player, dialogs }) {
     $('sketch-message').classList.toggle('problem', problem);
   }
 
+  /** Changed since the server last had it (or never saved there, and not opened unchanged). */
+  const unsaved = () => savedAt !== edits;
+
   function keep() {
     if (!state) return;
-    if (!store.storeDrawing({ wire: model.save(), id: serverId, unsaved })) {
+    if (!store.storeDrawing({ wire: model.save(), id: serverId, unsaved: unsaved() })) {
       tell('This drawing is too large to keep in this browser: save it to the server to keep it.', true);
     }
   }
@@ -49,10 +52,10 @@ export function createPad(panel, model, { player, dialogs }) {
     $('sketch-clear').disabled = state.strokeCount === 0;
     if (document.activeElement !== nameField) nameField.value = state.name;
     const strokes = `${state.strokeCount.toLocaleString()} stroke${state.strokeCount === 1 ? '' : 's'}`;
-    $('sketch-count').textContent = `${strokes} · ${serverId && !unsaved ? 'saved' : 'kept in this browser'}`;
+    $('sketch-count').textContent = `${strokes} · ${serverId && !unsaved() ? 'saved' : 'kept in this browser'}`;
     Object.assign(stage.dataset, {
       strokes: state.strokeCount, canUndo: state.canUndo, canRedo: state.canRedo, name: state.name,
-      saved: Boolean(serverId && !unsaved), checkpoints: `${committed.checkpoints.count}/${committed.checkpoints.limit}`,
+      saved: Boolean(serverId && !unsaved()), checkpoints: `${committed.checkpoints.count}/${committed.checkpoints.limit}`,
     });
   }
 
@@ -60,7 +63,6 @@ export function createPad(panel, model, { player, dialogs }) {
   function show(change) {
     if (change.removed.length > 0 || change.inserted.length > 0) {
       committed.apply(change);
-      unsaved = true;
       edits += 1;
       keeper.soon();
     }
@@ -70,9 +72,9 @@ export function createPad(panel, model, { player, dialogs }) {
   /** Shows a drawing the model has just opened (`{ state, strokes, order }`, a new history), and keeps it. */
   function load(opened, id, changed) {
     serverId = id;
-    unsaved = changed;
     opening += 1;
     edits = 0;
+    savedAt = changed ? null : 0;
     committed.load(opened);
     surface.fit(opened.state.width, opened.state.height);
     showState(opened.state);
@@ -87,7 +89,7 @@ export function createPad(panel, model, { player, dialogs }) {
 
   /** True when the drawing in progress may be replaced: nothing would be lost, or the player says so. */
   async function mayReplace() {
-    if (!unsaved || state.strokeCount === 0) return true;
+    if (!unsaved() || state.strokeCount === 0) return true;
     return dialogs.confirm('Replace this drawing?',
       `“${state.name}” has changes that are not saved to the server; they will be lost.`, 'Replace it');
   }
@@ -129,14 +131,14 @@ export function createPad(panel, model, { player, dialogs }) {
       // Another drawing opened while this one was sent: the answer is the other's, which keeps its own id.
       if (version.opening !== opening) return;
       serverId = id;
-      unsaved = version.edits !== edits;   // strokes drawn while it was sent are not on the server yet
+      savedAt = version.edits;   // strokes drawn while it was sent are not on the server yet
       showState(state);
       keep();
     },
     forgot(id) {
       if (id !== serverId) return;
       serverId = null;
-      unsaved = true;
+      savedAt = null;
       showState(state);
       keep();
     },
@@ -168,7 +170,6 @@ export function createPad(panel, model, { player, dialogs }) {
   nameField.addEventListener('change', () => {
     try {
       const next = model.rename(nameField.value);
-      unsaved = true;
       edits += 1;
       showState(next);
       keeper.soon();
