@@ -677,7 +677,8 @@ def test_leaving_a_ranked_game_sends_the_moves_played_so_far(browser):
     left = saved_ranked(browser)["id"]
     browser.find_element(By.ID, "new-game").click()
     assert "Your previous game was verified" in wait_for_text(browser, "previous-result", "previous game")
-    assert saved_ranked(browser)["id"] != left
+    # The verdict may show before the next game's answer is kept: wait for that, not a moment.
+    WebDriverWait(browser, 10).until(lambda d: (saved_ranked(d) or {}).get("id") not in (None, left))
     assert browser.execute_script("return JSON.parse(localStorage.getItem('tessera.pending'))") == []
 
 

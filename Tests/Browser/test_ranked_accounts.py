@@ -219,6 +219,92 @@ def test_a_new_recovery_code_carries_this_browsers_games_and_another_browser_ask
         second.quit()
 
 
+def lose_the_new_code_answer(driver, then="online"):
+    """Lets the page's next request for a new recovery code reach the server but loses its answer. From that request
+    on the page stays `online`, goes `offline` (no request of its leaves it), or keeps only `the-code-route` (its
+    requests for a new code go and are answered; no other leaves it), until the page is loaded again."""
+    driver.execute_script("""
+        const send = window.fetch.bind(window);
+        const then = arguments[0];
+        let sent = false;
+        window.fetch = async (input, init = {}) => {
+          const path = String(input);
+          const forCode = path === '/api/players/me/token';
+          if (sent && path.startsWith('/api/') && (then === 'offline' || (then === 'the-code-route' && !forCode))) {
+            throw new TypeError('offline');
+          }
+          const first = forCode && !sent;
+          sent ||= forCode;
+          const response = await send(input, init);
+          if (first) throw new TypeError('the answer was lost');
+          return response;
+        };""", then)
+
+
+def ask_for_a_new_code(driver):
+    go_to(driver, "scores")
+    driver.find_element(By.CSS_SELECTOR, "#recovery summary").click()
+    driver.find_element(By.ID, "recovery-new").click()
+    driver.find_element(By.ID, "recovery-replace").click()
+
+
+def code_works(code):
+    request = urllib.request.Request(URL + "/api/players/me", headers={"Authorization": f"Bearer {code}"})
+    try:
+        urllib.request.urlopen(request, timeout=10)
+        return True
+    except urllib.error.HTTPError as error:
+        assert error.code == 401
+        return False
+
+
+def test_a_new_recovery_code_whose_answer_is_lost_is_found_to_have_taken_and_used(browser):
+    name = unique("Rowan")
+    join(browser, name)
+    old = stored_token(browser)
+    lose_the_new_code_answer(browser)
+    ask_for_a_new_code(browser)
+    WebDriverWait(browser, 10).until(lambda d: "no longer works" in text_of(d, "player-message"))
+    new = text_of(browser, "recovery-code")
+    assert new != old and stored_token(browser) == new
+    assert not code_works(old) and code_works(new)
+
+
+def test_a_new_recovery_code_that_cannot_be_checked_is_kept_and_used_when_the_server_answers_again(browser):
+    name = unique("Sasha")
+    join(browser, name)
+    old = stored_token(browser)
+    # The answer is lost, and the page is offline before it can ask whether the code took.
+    lose_the_new_code_answer(browser, then="offline")
+    ask_for_a_new_code(browser)
+    said = wait_for_text(browser, "player-message", "Could not make a new code")
+    assert "this browser finds out and uses it the next time it reaches the server" in said, said
+    shot(browser, "recovery-code-answer-lost.png")
+    kept = browser.execute_script("return JSON.parse(localStorage.getItem('tessera.player'))")
+    assert kept["token"] == old and len(kept["nextToken"]) == 64
+    assert not code_works(old) and code_works(kept["nextToken"])
+    open_page(browser, "/scores")   # the next visit asks again, and plays with the code that took
+    WebDriverWait(browser, 10).until(lambda d: stored_token(d) == kept["nextToken"])
+    assert "nextToken" not in browser.execute_script("return JSON.parse(localStorage.getItem('tessera.player'))")
+    assert text_of(browser, "player-name") == name
+    assert not browser.find_element(By.ID, "player-rejected").is_displayed()
+
+
+def test_asking_again_for_a_new_recovery_code_whose_answer_was_lost_sends_the_same_code(browser):
+    join(browser, unique("Tamsin"))
+    old = stored_token(browser)
+    lose_the_new_code_answer(browser, then="the-code-route")
+    ask_for_a_new_code(browser)
+    wait_for_text(browser, "player-message", "Could not make a new code")
+    sent = browser.execute_script("return JSON.parse(localStorage.getItem('tessera.player')).nextToken")
+    # Asked again (the button is enabled once the message shows): the server took the first, so a new one would be lost.
+    WebDriverWait(browser, 10).until(lambda d: d.find_element(By.ID, "recovery-replace").is_enabled())
+    browser.find_element(By.ID, "recovery-replace").click()
+    WebDriverWait(browser, 10).until(lambda d: "no longer works" in text_of(d, "player-message"))
+    assert stored_token(browser) == sent == text_of(browser, "recovery-code")
+    assert not code_works(old) and code_works(sent)
+
+
 def shared_text(driver):
     """Presses Share this game and returns what the page says (the link, or why there is none)."""
     driver.execute_script("document.getElementById('share-result').textContent = ''")

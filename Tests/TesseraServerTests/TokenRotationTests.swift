@@ -31,6 +31,67 @@ struct TokenRotationTests {
         }
     }
 
+    @Test("a proposed token becomes the player's, and sent again after it took it is answered alike")
+    func proposedToken() async throws {
+        try await TestServer.with { api in
+            let ada = try await api.player("Ada")
+            let proposal = String(repeating: "5e", count: 32)
+            let body = #"{"token":"\#(proposal)"}"#
+            let first = try await api.call(.post, "/api/players/me/token", token: ada.token, body: body)
+            #expect(first.status == .ok && first.string("token") == proposal && first.string("id") == ada.id)
+            #expect(try await api.call(.get, "/api/players/me", token: ada.token).status == .unauthorized)
+            #expect(try await api.call(.get, "/api/players/me", token: proposal).string("id") == ada.id)
+            // The answer was lost, so the client sends the same change again, still with the old token.
+            let again = try await api.call(.post, "/api/players/me/token", token: ada.token, body: body)
+            #expect(again.status == .ok && again.text == first.text)
+            #expect(try await api.call(.get, "/api/players/me", token: proposal).string("name") == "Ada")
+            // An unknown old token with an unknown proposal is no repeat.
+            let unknown = String(repeating: "7", count: 64)
+            let stranger = try await api.call(
+                .post, "/api/players/me/token", token: ada.token, body: #"{"token":"\#(unknown)"}"#)
+            #expect(stranger.status == .unauthorized && stranger.error.contains("unknown token"))
+        }
+    }
+
+    @Test(
+        "a proposed token that is malformed, the one sent, or another player's is refused and changes nothing",
+        arguments: [
+            (String(repeating: "AB", count: 32), "64 lowercase hex digits"),
+            (String(repeating: "a", count: 63), "64 lowercase hex digits"),
+            (String(repeating: "g", count: 64), "64 lowercase hex digits"),
+            ("", "64 lowercase hex digits"),
+            ("ADA", "must differ"),
+            ("BEA", "another player"),
+        ])
+    func refusedProposal(proposal: String, said: String) async throws {
+        try await TestServer.with { api in
+            let ada = try await api.player("Ada")
+            let bea = try await api.player("Bea")
+            let token = proposal == "ADA" ? ada.token : proposal == "BEA" ? bea.token : proposal
+            let answer = try await api.call(
+                .post, "/api/players/me/token", token: ada.token, body: #"{"token":"\#(token)"}"#)
+            #expect(answer.status == (proposal == "BEA" ? .conflict : .badRequest))
+            #expect(answer.error.contains(said), "\(answer.error)")
+            #expect(try await api.call(.get, "/api/players/me", token: ada.token).string("id") == ada.id)
+            #expect(try await api.call(.get, "/api/players/me", token: bea.token).string("id") == bea.id)
+        }
+    }
+
+    @Test("a body sent without the JSON type, or with a token that is not a string, is refused and changes nothing")
+    func refusedBody() async throws {
+        try await TestServer.with { api in
+            let ada = try await api.player("Ada")
+            let proposal = String(repeating: "1", count: 64)
+            let plain = try await api.call(
+                .post, "/api/players/me/token", token: ada.token, body: #"{"token":"\#(proposal)"}"#,
+                headers: [.contentType: "text/plain"])
+            #expect(plain.status == .unsupportedMediaType)
+            let number = try await api.call(.post, "/api/players/me/token", token: ada.token, body: #"{"token":12}"#)
+            #expect(number.status == .badRequest && number.error == #""token" must be a string"#)
+            #expect(try await api.call(.get, "/api/players/me", token: ada.token).string("id") == ada.id)
+        }
+    }
+
     @Test("of two rotations sent with the same token, the second is refused and the first token holds")
     func rotationRace() async throws {
         try await TestServer.with { api in

@@ -82,8 +82,9 @@ struct APIRoutes: Sendable {
             return try await play.rename(player, to: body.name).json()
         }
         api.post("players/me/token") { request, _ -> Response in
-            let player = try await author(of: request)
-            return try await play.rotateToken(of: player, from: request).json()
+            // The body is read first: a repeat of a change that took effect is told by the token it proposes.
+            let proposal = request.hasBody ? try await request.decodeJSON(as: TokenBody.self).token : nil
+            return try await play.rotateToken(from: request, proposing: proposal).json()
         }
         api.get("players/me/results") { request, _ -> Response in
             let player = try await play.player(for: request)

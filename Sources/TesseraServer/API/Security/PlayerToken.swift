@@ -13,6 +13,15 @@ struct PlayerToken {
         PlayerToken(text: randomness.secret(32))
     }
 
+    /// A token the client chose for itself (``RankedPlay/rotateToken(from:proposing:)``): 32 bytes in lowercase hex, as ``generate(using:)`` makes them.
+    static func proposed(_ text: String) throws(APIError) -> PlayerToken {
+        guard text.utf8.count == 64, text.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
+        else {
+            throw APIError(.badRequest, "\"token\" must be 64 lowercase hex digits: 32 random bytes")
+        }
+        return PlayerToken(text: text)
+    }
+
     /// The token a request carries; throws a 401 saying how to send one.
     static func from(_ request: Request) throws(APIError) -> PlayerToken {
         guard let header = request.headers[.authorization] else {

@@ -49,11 +49,31 @@ struct RankedPlay: Sendable {
         return PlayerJSON(id: player.id, name: name.text)
     }
 
-    /// A new token for the player who sent `request`; the one it was sent with stops working.
-    func rotateToken(of player: Player, from request: Request) async throws -> PlayerJSON {
+    /// A new token for the player who sent `request`: the one proposed, or one made here; the old one stops working.
+    ///
+    /// A client that proposes the token knows its new code before it asks, so a lost answer loses
+    /// nothing: a repeat of a change that took effect (the old token unknown now, the proposed one
+    /// known) is answered as the change was, and `GET /api/players/me` with the proposed token tells too.
+    func rotateToken(from request: Request, proposing proposal: String?) async throws -> PlayerJSON {
         let old = try PlayerToken.from(request)
-        let token = PlayerToken.generate(using: randomness)
+        let token = try proposal.map(PlayerToken.proposed) ?? PlayerToken.generate(using: randomness)
+        guard let player = try await store.player(tokenHash: old.hash) else {
+            if proposal != nil, let done = try await store.player(tokenHash: token.hash) {
+                return PlayerJSON(id: done.id, name: done.name, token: token.text)
+            }
+            throw APIError(.unauthorized, "unknown token: no player has it (check the recovery code)")
+        }
+        guard token.text != old.text else {
+            throw APIError(.badRequest, "the new token must differ from the one the request is sent with")
+        }
+        if try await store.player(tokenHash: token.hash) != nil {
+            throw APIError(.conflict, "another player has that token: propose another")
+        }
         guard try await store.replaceToken(ofPlayer: player.id, oldHash: old.hash, newHash: token.hash) else {
+            // The same change sent twice at once: the other request made it.
+            if proposal != nil, try await store.player(tokenHash: token.hash)?.id == player.id {
+                return PlayerJSON(id: player.id, name: player.name, token: token.text)
+            }
             throw APIError(.unauthorized, "this token was replaced meanwhile: enter the newer recovery code")
         }
         return PlayerJSON(id: player.id, name: player.name, token: token.text)

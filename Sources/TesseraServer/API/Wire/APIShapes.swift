@@ -9,6 +9,11 @@ struct NameBody: Decodable {
     let name: String
 }
 
+/// A new token a client proposes for itself; `nil` (or no body) lets the server make one.
+struct TokenBody: Decodable {
+    let token: String?
+}
+
 struct NewGameBody: Decodable {
     let game: String
     let size: Int?

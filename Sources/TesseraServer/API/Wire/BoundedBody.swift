@@ -58,6 +58,11 @@ extension Request {
         }
     }
 
+    /// `true` when the request says it sends a body: a `Content-Type`, a `Content-Length` above 0 or a `Transfer-Encoding`.
+    var hasBody: Bool {
+        headers[.contentType] != nil || (declaredLength ?? 0) > 0 || headers[.transferEncoding] != nil
+    }
+
     /// `true` when the `Content-Type` header says `application/json` (with any parameters).
     private var isJSON: Bool {
         guard let type = headers[.contentType] else { return false }

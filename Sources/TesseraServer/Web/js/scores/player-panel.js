@@ -3,25 +3,11 @@
 // The server decides which names are allowed and which codes are known; this panel shows what it says.
 
 import * as api from '../api.js';
+import { adopt, replaceCode, settle } from '../player-code.js';
 import { nameElement } from '../player.js';
-import * as storage from '../storage.js';
 
 const $ = (id) => document.getElementById(id);
 const HIDDEN_CODE = '••••••••';
-
-/** Gives the player a new token (recovery code): `{ id, name, token }`; the one sent stops working at once. */
-const newToken = (token) => api.request('POST', '/api/players/me/token', { token });
-
-/**
- * Gives the ranked games kept in this browser under the player's old recovery code (`from`: unsent results,
- * daily challenges left unfinished) the new one (`to`), so that they still go to the server as that player.
- */
-function carryKeptGames(from, to) {
-  storage.storePending(storage.loadPending().map((item) => (item.token === from ? { ...item, token: to } : item)));
-  for (const stash of storage.allDailies()) {
-    if (stash.ranked?.token === from) storage.storeDaily({ ...stash, ranked: { ...stash.ranked, token: to } });
-  }
-}
 
 /** Wires the panel's forms to the player store and shows its player. Returns `{ quiet }`. */
 export function createPlayerPanel(player) {
@@ -76,9 +62,24 @@ export function createPlayerPanel(player) {
     $('recovery-show').setAttribute('aria-expanded', String(revealed));
   }
 
+  /**
+   * A code refused while a new one sent from here is unsettled (its answer was lost): asks whether the new
+   * one took, and plays with it if so. The panel is made on every visit, once the page is idle.
+   */
+  let settling = false;
+  function settleRefused() {
+    const current = player.current();
+    if (settling || !current?.rejected || !current.nextToken) return;
+    settling = true;
+    settle(player).finally(() => {
+      settling = false;
+    });
+  }
+
   player.onChange(() => {
     revealed = false;
     render();
+    settleRefused();
   });
 
   $('join-form').addEventListener('submit', (event) => {
@@ -147,22 +148,18 @@ export function createPlayerPanel(player) {
     $('recovery-new').focus();
   });
   $('recovery-replace').addEventListener('click', () => {
-    const before = player.current();
     busy('recovery-confirm', true);
-    newToken(before.token)
-      .then(({ id, name, token }) => {
-        carryKeptGames(before.token, token);
-        player.set({ id, name, token });
+    replaceCode(player)
+      .then(() => {
         showConfirm(false);
         revealed = true;
         render();
         say('Here is your new recovery code; the old one no longer works anywhere. Enter it on your other devices.');
         $('recovery-copy').focus();
       })
-      .catch((error) => {
-        if (error.status === 401) player.refused(before.token);
-        say(`Could not make a new code: ${error.message}.`, true);
-      })
+      .catch((error) => say(error.unreachable
+        ? `Could not make a new code: ${error.message}. If the server took it, this browser finds out and uses it the next time it reaches the server.`
+        : `Could not make a new code: ${error.message}.`, true))
       .finally(() => busy('recovery-confirm', false));
   });
 
@@ -173,9 +170,7 @@ export function createPlayerPanel(player) {
     busy('recover-form', true);
     api.me(code)
       .then(({ id, name }) => {
-        const before = player.current();
-        if (before?.id === id) carryKeptGames(before.token, code);   // the same player's new code
-        player.set({ id, name, token: code });
+        adopt(player, { id, name, token: code });   // the same player's new code takes the kept games along
         $('recover-code').value = '';
         $('recover').open = false;
         $('rename-open').focus();
@@ -187,6 +182,7 @@ export function createPlayerPanel(player) {
       .finally(() => busy('recover-form', false));
   });
   render();
+  settleRefused();
 
   return {
     /** Clears the panel's last message and hides the recovery code again: called when the tab is shown anew. */
