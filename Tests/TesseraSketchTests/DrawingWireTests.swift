@@ -152,6 +152,53 @@ struct DrawingWireTests {
                 == "name: a name may not hold invisible or direction-changing characters")
     }
 
+    @Test func everyCodePointUnicodeCallsDefaultIgnorableIsRefusedAloneAndBesideALetterUnlessItJoinsOrSelects() throws {
+        // Joiners, variation selectors and tags change the character before them (emoji, flags, scripts).
+        let modifiers: [ClosedRange<UInt32>] = [
+            0x180B...0x180D, 0x180F...0x180F, 0x200C...0x200D, 0xFE00...0xFE0F, 0xE0020...0xE007F, 0xE0100...0xE01EF,
+        ]
+        var checked = 0
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), scalar.properties.isDefaultIgnorableCodePoint else { continue }
+            checked += 1
+            let alone = try #require(refusalOfName(String(scalar)), "U+\(String(value, radix: 16)) alone")
+            let beside = refusalOfName("a" + String(scalar))
+            if modifiers.contains(where: { $0.contains(value) }) {
+                #expect(alone == "a name needs a character that shows, not only joiners or selectors")
+                #expect(beside == nil, "U+\(String(value, radix: 16)) beside a letter")
+            } else {
+                #expect(alone == "a name may not hold invisible or direction-changing characters")
+                #expect(beside == alone, "U+\(String(value, radix: 16)) beside a letter")
+            }
+        }
+        #expect(checked > 4000)
+        let wales = "\u{1F3F4}\u{E0067}\u{E0062}\u{E0077}\u{E006C}\u{E0073}\u{E007F}"
+        #expect(try Drawing(name: wales, width: 1, height: 1).name == wales)
+    }
+
+    @Test func aNameWhoseBytesAreNotUTF8IsRefusedNotRepaired() {
+        for bytes: [UInt8] in [[0xFF], [0x61, 0xC3], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80]] {
+            let rest = ##"","width":1,"height":1,"strokes":[]}"##
+            let json = Array(##"{"version":1,"name":""##.utf8) + bytes + Array(rest.utf8)
+            do {
+                _ = try Drawing(wireJSON: json)
+                Issue.record("\(bytes) was accepted")
+            } catch {
+                #expect(error.message == "name: a string holds bytes that are not UTF-8 text")
+            }
+        }
+    }
+
+    /// The message a drawing named `name` is refused with, without its path; `nil` when it is accepted.
+    private func refusalOfName(_ name: String) -> String? {
+        do {
+            _ = try Drawing(name: name, width: 1, height: 1)
+            return nil
+        } catch {
+            return error.message.hasPrefix("name: ") ? String(error.message.dropFirst(6)) : error.message
+        }
+    }
+
     @Test func aNameIsTrimmedOfEverySpaceAndMayNotHoldWhatXMLForbids() throws {
         #expect(
             try SketchFixtures.drawing(##"{"version":1,"name":"\u00a0 Cat\u3000","width":1,"height":1,"strokes":[]}"##)

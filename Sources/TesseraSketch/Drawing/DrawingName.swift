@@ -2,8 +2,8 @@ import TesseraRules
 
 /// The rule for a drawing's name: trimmed of spaces, 1–60 characters (as player names count
 /// them: a letter with its accents is one) and at most 240 bytes of UTF-8 (so accents cannot
-/// pile up without end), with no control, invisible or direction-changing characters, and none
-/// that XML forbids (the name is the SVG's title).
+/// pile up without end), with no control, invisible or direction-changing characters (a joiner or
+/// selector only beside a character that shows), and none that XML forbids (the name is the SVG's title).
 enum DrawingName {
     static let longest = 60
     static let largestUTF8 = 240
@@ -22,6 +22,9 @@ enum DrawingName {
         }
         if scalars.contains(where: isInvisible) {
             throw RulesError(.drawing, "name: a name may not hold invisible or direction-changing characters")
+        }
+        guard scalars.contains(where: { !isModifier($0) }) else {
+            throw RulesError(.drawing, "name: a name needs a character that shows, not only joiners or selectors")
         }
         guard trimmed.utf8.count <= largestUTF8 else {
             throw RulesError(
@@ -49,14 +52,27 @@ enum DrawingName {
             || value & 0xFFFE == 0xFFFE
     }
 
-    /// Characters that show nothing or turn the text's direction: the zero-width space, direction
-    /// marks, embeddings, overrides and isolates, the word joiner and its kin, the byte-order mark and
-    /// the Hangul fillers. (The zero-width joiners stay: emoji and some scripts need them.)
+    /// Characters that show nothing or turn the text's direction: Unicode's default-ignorable code
+    /// points (the soft hyphen, the zero-width space, direction marks, embeddings, overrides and
+    /// isolates, the word joiner and its kin, the byte-order mark, the Hangul fillers, shorthand and
+    /// musical format controls, unassigned ones) but the ``isModifier(_:)`` ones emoji and scripts need.
+    /// Kept as a list: the page's WebAssembly checks names too, without Unicode's property tables.
     private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x115F, 0x1160, 0x180E, 0x200B, 0x200E, 0x200F, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x206F,
-            0x3164, 0xFEFF, 0xFFA0:
+        case 0xAD, 0x34F, 0x61C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180E, 0x200B, 0x200E, 0x200F, 0x202A...0x202E,
+            0x2060...0x206F, 0x3164, 0xFEFF, 0xFFA0, 0xFFF0...0xFFF8, 0x1BCA0...0x1BCA3, 0x1D173...0x1D17A,
+            0xE0000...0xE001F, 0xE0080...0xE00FF, 0xE01F0...0xE0FFF:
             true
+        default: false
+        }
+    }
+
+    /// Invisible characters that change the one before them, which a name may hold but not only:
+    /// the zero-width (non-)joiners, variation selectors (emoji's text or picture form, Mongolian's
+    /// free ones) and tags (the flags of England, Scotland and Wales).
+    private static func isModifier(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x180B...0x180D, 0x180F, 0x200C, 0x200D, 0xFE00...0xFE0F, 0xE0020...0xE007F, 0xE0100...0xE01EF: true
         default: false
         }
     }

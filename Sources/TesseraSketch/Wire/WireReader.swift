@@ -61,7 +61,7 @@ struct WireReader {
         }
     }
 
-    /// Reads a string value and returns its UTF-8 bytes with escapes resolved.
+    /// Reads a string value and returns its UTF-8 bytes with escapes resolved; bytes that are not UTF-8 are refused.
     mutating func string(at path: String) throws(RulesError) -> [UInt8] {
         try expect(UInt8(ascii: "\""), at: path, "a string")
         var text: [UInt8] = []
@@ -70,6 +70,9 @@ struct WireReader {
             index += 1
             switch byte {
             case UInt8(ascii: "\""):
+                guard String(validating: text, as: UTF8.self) != nil else {
+                    throw fault(path, "a string holds bytes that are not UTF-8 text")
+                }
                 return text
             case UInt8(ascii: "\\"):
                 try escape(into: &text, at: path)
