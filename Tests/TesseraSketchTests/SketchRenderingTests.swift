@@ -99,6 +99,20 @@ struct EraserTests {
         #expect(sketch.undo().inserted == [SketchChange.Insertion(index: 1, id: 1)])
     }
 
+    @Test func aDotIsPaintedAndErasedAsACircleOfItsBaseWidthEvenWithLivingWidthsSentForIt() throws {
+        // A page never makes such a dot; a client of the API may send one.
+        let drawing = try SketchFixtures.drawing(
+            ##"{"version":1,"name":"A","width":1200,"height":800,"strokes":[{"color":"#000000","width":40,"points":[100,100],"widths":[8]}]}"##
+        )
+        #expect(drawing.svg.contains(##"<circle cx="100" cy="100" r="20" fill="#000000"/>"##))
+        var sketch = try SketchFixtures.blankSketch()
+        _ = try sketch.add(drawing.strokes[0])
+        // The eraser's radius is 8: it reaches 28 units from the dot's centre, as far as it is painted.
+        var eraser = Eraser(at: 100, 128.5, width: 2, over: sketch)
+        #expect(eraser.radius == 8 && eraser.touched.isEmpty)
+        #expect(eraser.move(to: 100, 127.5, over: sketch) == [0])
+    }
+
     @Test func erasedStrokesAreNotTouchedAgain() throws {
         var sketch = try Self.sketch()
         _ = sketch.erase([0])

@@ -52,4 +52,8 @@ public struct Stroke: Equatable, Sendable {
 
     /// `true` for a dot: a stroke of one point.
     public var isDot: Bool { points.count == 1 }
+
+    /// The living widths the stroke is painted and erased with: ``widths``, but none for a dot, which is
+    /// always a circle of the base width (a dot's `widths` are kept in the wire form, and have no effect).
+    var drawnWidths: [Int32]? { isDot ? nil : widths }
 }

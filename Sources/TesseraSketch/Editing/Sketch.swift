@@ -133,7 +133,7 @@ public struct Sketch: Sendable {
     ) -> Bool {
         let points = stroke.points
         func reach(_ index: Int) -> Double {
-            radius + Hundredths.units(stroke.widths?[index] ?? stroke.width) / 2
+            radius + Hundredths.units(stroke.drawnWidths?[index] ?? stroke.width) / 2
         }
         guard points.count > 1 else {
             let limit = reach(0)

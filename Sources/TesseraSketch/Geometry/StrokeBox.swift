@@ -23,7 +23,7 @@ struct StrokeBox {
         self.minY = Hundredths.units(minY)
         self.maxX = Hundredths.units(maxX)
         self.maxY = Hundredths.units(maxY)
-        reach = Hundredths.units(stroke.widths?.max() ?? stroke.width) / 2
+        reach = Hundredths.units(stroke.drawnWidths?.max() ?? stroke.width) / 2
     }
 
     /// `true` when the segment `a`–`b` may come within `radius` of the stroke.
