@@ -146,9 +146,9 @@ def wait_strokes(driver, count, timeout=5):
 
 
 def kept(driver, count=None, timeout=8):
-    """The drawing kept in this browser (its wire form parsed), once it has `count` strokes."""
+    """The drawing this tab keeps in the browser (its wire form parsed), once it has `count` strokes."""
     def read(d):
-        text = d.execute_script("return localStorage.getItem('tessera.sketch')")
+        text = d.execute_script("return localStorage.getItem(document.getElementById('sketch-stage').dataset.kept)")
         drawing = json.loads(json.loads(text)["wire"]) if text else None
         return drawing if drawing and (count is None or len(drawing["strokes"]) == count) else False
     return WebDriverWait(driver, timeout).until(read)
@@ -172,7 +172,8 @@ def random_drawing(count, seed, width=1200, height=800, dots=False):
 
 
 def open_kept(driver, wire):
-    """Keeps `wire` as the drawing in progress and reloads the tab, which opens it through the model."""
+    """Keeps `wire` as the drawing in progress (where an earlier version kept it: the tab takes that place first)
+    and reloads the tab, which opens it through the model."""
     open_sketch(driver)
     driver.execute_script("localStorage.setItem('tessera.sketch', JSON.stringify({ wire: arguments[0], id: null, unsaved: true }))",
                           json.dumps(wire))

@@ -36,6 +36,46 @@ def test_the_drawing_in_progress_survives_a_reload_and_new_starts_afresh(browser
     assert [fresh["width"], fresh["height"]] == stage, "a new drawing is the stage's shape, a unit per CSS pixel"
 
 
+def test_two_tabs_keep_a_drawing_each_and_a_new_tab_opens_the_latest_no_open_tab_keeps(browser):
+    def start(name, count):
+        open_sketch(browser)
+        click(browser, "sketch-new")
+        confirm = browser.find_elements(By.CSS_SELECTOR, "#sketch-dialog button[value='yes']")
+        if confirm:
+            confirm[0].click()
+        wait_strokes(browser, 0)
+        rename(browser, name)
+        for index in range(count):
+            mouse_stroke(browser, (0.2, 0.2 + 0.2 * index), (0.8, 0.2 + 0.2 * index))
+        assert kept(browser, count)["name"] == name
+
+    first = browser.current_window_handle
+    start("One", 1)
+    browser.switch_to.new_window("tab")
+    second = browser.current_window_handle
+    open_sketch(browser)
+    assert pad(browser)["name"] != "One", "the first tab's drawing is not opened in a second tab"
+    start("Two", 2)
+    browser.switch_to.window(first)
+    mouse_stroke(browser, (0.2, 0.8), (0.8, 0.8))
+    assert kept(browser, 2)["name"] == "One", "the first tab's drawing is kept where it was, beside the second's"
+    places = browser.execute_script(
+        "return Object.keys(localStorage).filter((key) => key.startsWith('tessera.sketch.kept.'))")
+    assert len(places) >= 2
+    # The second tab closes: a new tab opens its drawing, which no open tab keeps now.
+    browser.switch_to.window(second)
+    browser.close()
+    browser.switch_to.window(first)
+    browser.switch_to.new_window("tab")
+    open_sketch(browser)
+    assert pad(browser)["name"] == "Two" and strokes(browser) == 2
+    browser.close()
+    browser.switch_to.window(first)
+    browser.refresh()
+    open_sketch(browser)
+    assert pad(browser)["name"] == "One" and strokes(browser) == 2
+
+
 def test_the_name_is_the_models_to_trim_and_to_refuse(browser):
     open_sketch(browser)
     field = browser.find_element(By.ID, "sketch-name")

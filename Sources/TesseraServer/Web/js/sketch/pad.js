@@ -23,7 +23,11 @@ export function createPad(panel, model, { player, dialogs }) {
   const committed = new CommittedView(surface, book);
   const toolbar = createToolbar(panel);
   const keeper = store.debounce(keep);
+  const controls = panel.querySelector('.sketch-pad');
+  controls.inert = true;   // until the first drawing opens (the tab takes a place to keep it first)
   let state = null;      // the model's state of the drawing
+  let place = null;      // where this tab keeps its drawing in the browser (store.js)
+  let starting = null;   // the first opening: of the drawing kept at the place this tab takes, or a new one
   let serverId = null;   // where the drawing is saved on the server
   let opening = 0;       // drawings opened on the pad so far: a save's answer for an earlier one is not this one's
   let edits = 0;         // this drawing's changes since it was opened
@@ -40,7 +44,7 @@ export function createPad(panel, model, { player, dialogs }) {
 
   function keep() {
     if (!state) return;
-    if (!store.storeDrawing({ wire: model.save(), id: serverId, unsaved: unsaved() })) {
+    if (!store.storeDrawing(place, { wire: model.save(), id: serverId, unsaved: unsaved() })) {
       tell('This drawing is too large to keep in this browser: save it to the server to keep it.', true);
     }
   }
@@ -71,6 +75,7 @@ export function createPad(panel, model, { player, dialogs }) {
 
   /** Shows a drawing the model has just opened (`{ state, strokes, order }`, a new history), and keeps it. */
   function load(opened, id, changed) {
+    controls.inert = false;
     serverId = id;
     opening += 1;
     edits = 0;
@@ -94,10 +99,12 @@ export function createPad(panel, model, { player, dialogs }) {
       `“${state.name}” has changes that are not saved to the server; they will be lost.`, 'Replace it');
   }
 
-  /** Opens the drawing kept in this browser, or a new one (saying why a kept one could not be opened). */
-  function start() {
+  /** Takes a place to keep the drawing and opens what it holds, or a new drawing (saying why a kept one could not be opened). */
+  async function start() {
+    place = await store.claimPlace();
+    stage.dataset.kept = place;
     try {
-      const kept = store.loadDrawing();
+      const kept = store.loadDrawing(place);
       if (kept) {
         opened(kept.wire, kept.id, kept.unsaved);
         return;
@@ -107,6 +114,9 @@ export function createPad(panel, model, { player, dialogs }) {
     }
     newDrawing();
   }
+
+  /** The first opening, started once. */
+  const started = () => (starting ??= start());
 
   function command(run) {
     if (pointer.active()) return;
@@ -151,9 +161,9 @@ export function createPad(panel, model, { player, dialogs }) {
 
   $('sketch-undo').addEventListener('click', undo);
   $('sketch-redo').addEventListener('click', redo);
-  $('sketch-clear').addEventListener('click', () => state.strokeCount > 0 && command(() => model.clear()));
+  $('sketch-clear').addEventListener('click', () => state?.strokeCount > 0 && command(() => model.clear()));
   $('sketch-new').addEventListener('click', async () => {
-    if (await mayReplace()) {
+    if (state && (await mayReplace())) {
       newDrawing();
       tell('');
     }
@@ -192,7 +202,7 @@ export function createPad(panel, model, { player, dialogs }) {
     /** The tab shows the pad: opens the kept drawing the first time, and fits the paper. */
     show() {
       shown = true;
-      if (!state) start();
+      if (!state) started();
       else surface.layout();
     },
 
@@ -205,7 +215,7 @@ export function createPad(panel, model, { player, dialogs }) {
 
     /** Opens a copy of a drawing (its wire JSON) on the pad, unsaved; false when the player keeps theirs. */
     async adopt(wire) {
-      if (!state) start();
+      await started();
       if (!(await mayReplace())) return false;
       opened(wire, null, true);
       tell(`A copy of “${state.name}”: yours to draw on.`);

@@ -1,8 +1,13 @@
 // What the Sketch tab keeps in this browser: the drawing in progress (its wire JSON, the id it is saved
 // under on the server and whether it changed since) and the tools chosen. The undo history is not kept.
+// Each open Sketch tab keeps its drawing in a place of its own, held with a Web Lock while the tab lives,
+// so two tabs never write over each other. A tab takes the place it had before a reload (remembered in
+// its sessionStorage) or else the latest place no open tab holds.
 
-const DRAWING = 'tessera.sketch';
+const PLACE = 'tessera.sketch.kept.';   // a place: PLACE + an id, holding { wire, id, unsaved, at }
+const SHARED = 'tessera.sketch';        // the one place of a browser without Web Locks, and of earlier versions
 const TOOLS = 'tessera.sketch.tools';
+const MINE = 'tessera.sketch.place';   // in sessionStorage: this tab's place
 const QUIET_MS = 700;   // a drawing is kept once changes stop for this long (then when the browser is idle)
 
 function write(key, value) {
@@ -14,20 +19,82 @@ function write(key, value) {
   }
 }
 
+/** Holds the lock `name` while the page lives; resolves to false when another page holds it. */
+function hold(name) {
+  return new Promise((resolve) => {
+    navigator.locks.request(name, { ifAvailable: true }, (lock) => {
+      resolve(lock !== null);
+      return lock && new Promise(() => {});
+    });
+  });
+}
+
+/** When a place was last written (0 when it cannot be read). */
+function writtenAt(key) {
+  try {
+    return JSON.parse(localStorage.getItem(key)).at ?? 0;
+  } catch {
+    return 0;
+  }
+}
+
 /**
- * The drawing in progress: `{ wire, id, unsaved }` (`id` null when it was never saved to the server), or
+ * Takes a place for this tab's drawing and returns its key: the one an earlier version kept first, then
+ * the tab's own from before a reload, then the latest place no open tab holds, or a new one. Places no tab
+ * holds whose drawings are on the server, or empty, are cleared meanwhile (nothing of them is lost).
+ * Without Web Locks every tab shares one place.
+ */
+export async function claimPlace() {
+  if (!navigator.locks) return SHARED;
+  const places = Object.keys(localStorage).filter((key) => key.startsWith(PLACE));
+  places.sort((a, b) => writtenAt(b) - writtenAt(a));
+  const mine = sessionStorage.getItem(MINE);
+  if (mine?.startsWith(PLACE)) places.unshift(mine);
+  const earlier = localStorage.getItem(SHARED);
+  if (earlier !== null) {
+    places.unshift(PLACE + crypto.randomUUID());
+    localStorage.setItem(places[0], earlier);
+    localStorage.removeItem(SHARED);
+  }
+  let claimed = null;
+  for (const key of places) {
+    if (await hold(key)) {
+      claimed = key;
+      break;
+    }
+  }
+  if (!claimed) {
+    claimed = PLACE + crypto.randomUUID();
+    await hold(claimed);
+  }
+  sessionStorage.setItem(MINE, claimed);
+  const held = new Set(((await navigator.locks.query()).held ?? []).map((lock) => lock.name));
+  for (const key of places) {
+    if (key === claimed || held.has(key)) continue;
+    try {
+      const kept = JSON.parse(localStorage.getItem(key));
+      if (kept.unsaved === false || JSON.parse(kept.wire).strokes.length === 0) localStorage.removeItem(key);
+    } catch {
+      // Unreadable: left for a tab to open and report.
+    }
+  }
+  return claimed;
+}
+
+/**
+ * The drawing kept at `place`: `{ wire, id, unsaved }` (`id` null when it was never saved to the server), or
  * null when none is kept. Throws when what is kept cannot be read (the caller says so and starts afresh).
  */
-export function loadDrawing() {
-  const text = localStorage.getItem(DRAWING);
+export function loadDrawing(place) {
+  const text = localStorage.getItem(place);
   if (text === null) return null;
   const kept = JSON.parse(text);
   if (!kept || typeof kept.wire !== 'string') throw new Error('it is not a drawing');
   return { wire: kept.wire, id: typeof kept.id === 'string' ? kept.id : null, unsaved: kept.unsaved !== false };
 }
 
-/** Keeps the drawing in progress; false when the browser would not keep it (too large, or storage off). */
-export const storeDrawing = (kept) => write(DRAWING, kept);
+/** Keeps the drawing in progress at `place`; false when the browser would not keep it (too large, or storage off). */
+export const storeDrawing = (place, kept) => write(place, { ...kept, at: Date.now() });
 
 /** The tools chosen last time (`{ color, width, living }`), or `{}`. */
 export function loadTools() {
