@@ -214,6 +214,24 @@ struct DrawingAPITests {
         }
     }
 
+    @Test("a drawing sent with a name the rule for names given now refuses is a 400, though the model reads it")
+    func givenNameRefusal() async throws {
+        try await TestServer.with { api in
+            let ada = try await api.player("Ada")
+            let id = try await api.call(.post, "/api/drawings", token: ada.token, body: DrawingFixtures.cat).string(
+                "id")
+            for name in ["Cat\u{AD}nap", "\u{200D}"] {
+                let wire = DrawingFixtures.wire(name)
+                #expect(DrawingFixtures.refusal(wire) == "(accepted)", "a drawing read back with this name opens")
+                let saved = try await api.call(.post, "/api/drawings", token: ada.token, body: wire)
+                #expect(saved.status == .badRequest && saved.error.hasPrefix("name: a name "), "\(saved.error)")
+                let replaced = try await api.call(.put, "/api/drawings/\(id)", token: ada.token, body: wire)
+                #expect(replaced.status == .badRequest && replaced.error == saved.error)
+            }
+            #expect(try await api.drawingNames(ada.token) == ["Cat"], "nothing refused was written")
+        }
+    }
+
     @Test("the 501st drawing of a player is refused (409) and writes nothing; deleting one makes room")
     func fiveHundredDrawings() async throws {
         try await TestServer.with { api in

@@ -26,6 +26,13 @@ public struct Drawing: Equatable, Sendable {
     /// The number of points over all strokes.
     public let pointCount: Int
 
+    /// Throws ``RulesError`` (`.drawing`) when `name` breaks the rule for a name given now (a rename, a
+    /// drawing sent to the server), which is stricter about invisible characters than the rule every
+    /// drawing read back keeps.
+    public static func checkGivenName(_ name: String) throws(RulesError) {
+        _ = try DrawingName.checkedGiven(name)
+    }
+
     /// A drawing; throws ``RulesError`` (`.drawing`) naming the first value that breaks a limit.
     public init(
         name: String, width: Int, height: Int, background: SketchColor = .white, strokes: [Stroke] = []

@@ -2,13 +2,29 @@ import TesseraRules
 
 /// The rule for a drawing's name: trimmed of spaces, 1–60 characters (as player names count
 /// them: a letter with its accents is one) and at most 240 bytes of UTF-8 (so accents cannot
-/// pile up without end), with no control, invisible or direction-changing characters (a joiner or
-/// selector only beside a character that shows), and none that XML forbids (the name is the SVG's title).
+/// pile up without end), with no control, invisible or direction-changing characters, and none
+/// that XML forbids (the name is the SVG's title).
+///
+/// A name given now (``checkedGiven(_:)``: a rename, a drawing sent to the server) is held to all
+/// of Unicode's default-ignorable code points; a drawing read back (``checked(_:)``: kept in a
+/// browser, saved on the server) to the shorter list the rule began with, so none stops opening.
 enum DrawingName {
     static let longest = 60
     static let largestUTF8 = 240
 
-    /// `raw` trimmed; throws ``RulesError`` (`.drawing`) saying which rule it breaks.
+    /// `raw` trimmed and checked as a name given now; throws ``RulesError`` (`.drawing`) saying which rule it breaks.
+    static func checkedGiven(_ raw: String) throws(RulesError) -> String {
+        let name = try checked(raw)
+        if name.unicodeScalars.contains(where: isInvisible) {
+            throw RulesError(.drawing, "name: a name may not hold invisible or direction-changing characters")
+        }
+        guard name.unicodeScalars.contains(where: { !isModifier($0) }) else {
+            throw RulesError(.drawing, "name: a name needs a character that shows, not only joiners or selectors")
+        }
+        return name
+    }
+
+    /// `raw` trimmed and checked as the name of a drawing read back; throws ``RulesError`` (`.drawing`) saying which rule it breaks.
     static func checked(_ raw: String) throws(RulesError) -> String {
         var scalars = Substring(raw).unicodeScalars[...]
         while let first = scalars.first, isSpace(first) { scalars.removeFirst() }
@@ -20,11 +36,8 @@ enum DrawingName {
         if scalars.contains(where: isControl) {
             throw RulesError(.drawing, "name: a name may not hold control characters (tabs, line breaks)")
         }
-        if scalars.contains(where: isInvisible) {
+        if scalars.contains(where: isRefusedFromTheStart) {
             throw RulesError(.drawing, "name: a name may not hold invisible or direction-changing characters")
-        }
-        guard scalars.contains(where: { !isModifier($0) }) else {
-            throw RulesError(.drawing, "name: a name needs a character that shows, not only joiners or selectors")
         }
         guard trimmed.utf8.count <= largestUTF8 else {
             throw RulesError(
@@ -50,6 +63,18 @@ enum DrawingName {
         let value = scalar.value
         return value < 0x20 || (0x7F...0x9F).contains(value) || (0xFDD0...0xFDEF).contains(value)
             || value & 0xFFFE == 0xFFFE
+    }
+
+    /// The invisible and direction-changing characters the rule refused from the start: the zero-width
+    /// space, direction marks, embeddings, overrides and isolates, the word joiner and its kin, the
+    /// byte-order mark and the Hangul fillers.
+    private static func isRefusedFromTheStart(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x115F, 0x1160, 0x180E, 0x200B, 0x200E, 0x200F, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x206F,
+            0x3164, 0xFEFF, 0xFFA0:
+            true
+        default: false
+        }
     }
 
     /// Characters that show nothing or turn the text's direction: Unicode's default-ignorable code

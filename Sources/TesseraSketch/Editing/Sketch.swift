@@ -111,9 +111,9 @@ public struct Sketch: Sendable {
         return apply(step)
     }
 
-    /// Renames the drawing (not a step of the history); throws ``RulesError`` when the name breaks the rule.
+    /// Renames the drawing (not a step of the history); throws ``RulesError`` when the name breaks the rule for a name given now.
     public mutating func rename(_ name: String) throws(RulesError) {
-        self.name = try DrawingName.checked(name)
+        self.name = try DrawingName.checkedGiven(name)
     }
 
     /// The visible strokes the segment `a`–`b` comes within `radius` of, among those not in `skipping`.

@@ -101,11 +101,13 @@ struct DrawingLibrary: Sendable {
     }
 
     /// What the store keeps of the drawing in `body`: the model's canonical wire form, its name and
-    /// stroke count; a 400 with the model's message when the body is no drawing or breaks a limit.
+    /// stroke count; a 400 with the model's message when the body is no drawing, breaks a limit, or has
+    /// a name the rule for names given now refuses.
     static func content(of body: ByteBuffer) throws(APIError) -> DrawingContent {
         let drawing: Drawing
         do {
             drawing = try Drawing(wireJSON: Array(body.readableBytesView))
+            try Drawing.checkGivenName(drawing.name)
         } catch {
             throw APIError(.badRequest, error.message)
         }
