@@ -222,7 +222,8 @@ def test_a_new_recovery_code_carries_this_browsers_games_and_another_browser_ask
 def lose_the_new_code_answer(driver, then="online"):
     """Lets the page's next request for a new recovery code reach the server but loses its answer. From that request
     on the page stays `online`, goes `offline` (no request of its leaves it), or keeps only `the-code-route` (its
-    requests for a new code go and are answered; no other leaves it), until the page is loaded again."""
+    requests for a new code go and are answered; no other leaves it), until the page is loaded again; or, `late`,
+    the request reaches the server only after the page has given up on it and asked whether the code took."""
     driver.execute_script("""
         const send = window.fetch.bind(window);
         const then = arguments[0];
@@ -235,10 +236,19 @@ def lose_the_new_code_answer(driver, then="online"):
           }
           const first = forCode && !sent;
           sent ||= forCode;
+          if (first && then === 'late') {
+            setTimeout(() => send(input, init), 1500);   // it reaches the server after the page gave up on it
+            throw new TypeError('no answer in time');
+          }
           const response = await send(input, init);
           if (first) throw new TypeError('the answer was lost');
           return response;
         };""", then)
+
+
+def pending_code(driver):
+    """The new recovery code the page sent and keeps, its answer unseen."""
+    return driver.execute_script("return JSON.parse(localStorage.getItem('tessera.player.next')).code")
 
 
 def ask_for_a_new_code(driver):
@@ -280,14 +290,29 @@ def test_a_new_recovery_code_that_cannot_be_checked_is_kept_and_used_when_the_se
     said = wait_for_text(browser, "player-message", "Could not make a new code")
     assert "this browser finds out and uses it the next time it reaches the server" in said, said
     shot(browser, "recovery-code-answer-lost.png")
-    kept = browser.execute_script("return JSON.parse(localStorage.getItem('tessera.player'))")
-    assert kept["token"] == old and len(kept["nextToken"]) == 64
-    assert not code_works(old) and code_works(kept["nextToken"])
-    open_page(browser, "/scores")   # the next visit asks again, and plays with the code that took
-    WebDriverWait(browser, 10).until(lambda d: stored_token(d) == kept["nextToken"])
-    assert "nextToken" not in browser.execute_script("return JSON.parse(localStorage.getItem('tessera.player'))")
+    sent = pending_code(browser)
+    assert stored_token(browser) == old and len(sent) == 64
+    assert not code_works(old) and code_works(sent)
+    open_page(browser, "/scores")   # the next visit's request is refused; the panel asks, and plays with the code that took
+    WebDriverWait(browser, 10).until(lambda d: stored_token(d) == sent)
+    assert browser.execute_script("return localStorage.getItem('tessera.player.next')") is None
     assert text_of(browser, "player-name") == name
     assert not browser.find_element(By.ID, "player-rejected").is_displayed()
+
+
+def test_a_new_recovery_code_that_takes_only_after_the_page_asked_is_still_found_and_used(browser):
+    name = unique("Ulla")
+    join(browser, name)
+    old = stored_token(browser)
+    lose_the_new_code_answer(browser, then="late")
+    ask_for_a_new_code(browser)
+    wait_for_text(browser, "player-message", "Could not make a new code")
+    sent = pending_code(browser)
+    WebDriverWait(browser, 10).until(lambda d: not code_works(old))   # the request arrives late, and takes
+    assert code_works(sent) and pending_code(browser) == sent, "the page did not forget the code when it was not known yet"
+    open_page(browser, "/scores")
+    WebDriverWait(browser, 10).until(lambda d: stored_token(d) == sent)
+    assert text_of(browser, "player-name") == name
 
 
 def test_asking_again_for_a_new_recovery_code_whose_answer_was_lost_sends_the_same_code(browser):
@@ -296,7 +321,7 @@ def test_asking_again_for_a_new_recovery_code_whose_answer_was_lost_sends_the_sa
     lose_the_new_code_answer(browser, then="the-code-route")
     ask_for_a_new_code(browser)
     wait_for_text(browser, "player-message", "Could not make a new code")
-    sent = browser.execute_script("return JSON.parse(localStorage.getItem('tessera.player')).nextToken")
+    sent = pending_code(browser)
     # Asked again (the button is enabled once the message shows): the server took the first, so a new one would be lost.
     WebDriverWait(browser, 10).until(lambda d: d.find_element(By.ID, "recovery-replace").is_enabled())
     browser.find_element(By.ID, "recovery-replace").click()

@@ -92,6 +92,19 @@ struct TokenRotationTests {
         }
     }
 
+    @Test("a rotation with the JSON type but no body, or an empty object, gets a token the server made")
+    func emptyBody() async throws {
+        try await TestServer.with { api in
+            let ada = try await api.player("Ada")
+            let empty = try await api.call(
+                .post, "/api/players/me/token", token: ada.token, headers: [.contentType: "application/json"])
+            #expect(empty.status == .ok && empty.string("token").count == 64)
+            let object = try await api.call(.post, "/api/players/me/token", token: empty.string("token"), body: "{}")
+            #expect(object.status == .ok && object.string("token").count == 64)
+            #expect(try await api.call(.get, "/api/players/me", token: object.string("token")).string("id") == ada.id)
+        }
+    }
+
     @Test("of two rotations sent with the same token, the second is refused and the first token holds")
     func rotationRace() async throws {
         try await TestServer.with { api in

@@ -165,7 +165,11 @@ struct DrawingWireTests {
             let beside = refusalOfName("a" + String(scalar))
             if modifiers.contains(where: { $0.contains(value) }) {
                 #expect(alone == "a name needs a character that shows, not only joiners or selectors")
-                #expect(beside == nil, "U+\(String(value, radix: 16)) beside a letter")
+                let placed =
+                    (0xE0020...0xE007F).contains(value)
+                    ? "\u{1F3F4}\u{E0067}" + (value == 0xE007F ? "" : String(scalar)) + "\u{E007F}"
+                    : "a" + String(scalar) + ((0x200C...0x200D).contains(value) ? "b" : "")
+                #expect(refusalOfName(placed) == nil, "U+\(String(value, radix: 16)) where it belongs")
             } else {
                 #expect(alone == "a name may not hold invisible or direction-changing characters")
                 #expect(beside == alone, "U+\(String(value, radix: 16)) beside a letter")
@@ -174,6 +178,24 @@ struct DrawingWireTests {
         #expect(checked > 4000)
         let wales = "\u{1F3F4}\u{E0067}\u{E0062}\u{E0077}\u{E006C}\u{E0073}\u{E007F}"
         #expect(refusalOfName(wales) == nil)
+        #expect(refusalOfName("\u{2764}\u{FE0F}\u{200D}\u{1F525} \u{0645}\u{200C}\u{06CC}") == nil)
+    }
+
+    @Test(
+        "a given name's joiners, selectors and tags stand only where emoji and scripts put them",
+        arguments: [
+            "Cat" + String(repeating: "\u{E0041}", count: 3) + "\u{E007F}",  // tags hidden after a letter
+            "\u{1F3F4}" + String(repeating: "\u{E0067}", count: 7) + "\u{E007F}",  // a flag's run too long
+            "\u{1F3F4}\u{E0067}\u{E0062}",  // a flag's run not closed
+            "a\u{E007F}",  // a closing tag without a run
+            "a\u{FE0F}\u{FE0F}", "a\u{E0100}\u{E0101}",  // two selectors in a row
+            "a\u{200D}", "\u{200D}a", "a\u{200D}\u{200D}b",  // a joiner at an end, or doubled
+        ])
+    func misplacedModifiersAreRefused(name: String) {
+        #expect(
+            refusalOfName(name)
+                == "joiners, selectors and tags go only where emoji and scripts put them, beside a character that shows"
+        )
     }
 
     @Test func aDrawingReadBackOpensUnderTheRuleItsNameWasGivenUnderButARenameKeepsTodaysRule() throws {

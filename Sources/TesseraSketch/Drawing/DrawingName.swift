@@ -21,7 +21,47 @@ enum DrawingName {
         guard name.unicodeScalars.contains(where: { !isModifier($0) }) else {
             throw RulesError(.drawing, "name: a name needs a character that shows, not only joiners or selectors")
         }
+        guard modifiersArePlaced(name.unicodeScalars) else {
+            throw RulesError(
+                .drawing,
+                "name: joiners, selectors and tags go only where emoji and scripts put them, beside a character that shows"
+            )
+        }
         return name
+    }
+
+    /// `true` when each joiner, selector and tag stands where emoji and scripts put them: a variation
+    /// selector right after a character that shows; a joiner between two such characters (a selector
+    /// may come before it); tags only in a flag's run, after U+1F3F4, at most six, closed by U+E007F.
+    private static func modifiersArePlaced(_ scalars: String.UnicodeScalarView) -> Bool {
+        enum Last { case start, shows, selector, joiner, tag }
+        var last = Last.start
+        var previous: UInt32 = 0
+        var tags = 0
+        for scalar in scalars {
+            let value = scalar.value
+            switch value {
+            case 0x200C, 0x200D:
+                guard last == .shows || last == .selector else { return false }
+                last = .joiner
+            case 0x180B...0x180D, 0x180F, 0xFE00...0xFE0F, 0xE0100...0xE01EF:
+                guard last == .shows else { return false }
+                last = .selector
+            case 0xE0020...0xE007E:
+                guard (last == .shows && previous == 0x1F3F4) || (last == .tag && tags < 6) else { return false }
+                tags += 1
+                last = .tag
+            case 0xE007F:
+                guard last == .tag else { return false }
+                tags = 0
+                last = .shows
+            default:
+                guard last != .tag else { return false }
+                last = .shows
+            }
+            previous = value
+        }
+        return last == .shows || last == .selector
     }
 
     /// `raw` trimmed and checked as the name of a drawing read back; throws ``RulesError`` (`.drawing`) saying which rule it breaks.
@@ -92,9 +132,9 @@ enum DrawingName {
         }
     }
 
-    /// Invisible characters that change the one before them, which a name may hold but not only:
-    /// the zero-width (non-)joiners, variation selectors (emoji's text or picture form, Mongolian's
-    /// free ones) and tags (the flags of England, Scotland and Wales).
+    /// Invisible characters that change the ones beside them, which a name may hold where they belong
+    /// (``modifiersArePlaced(_:)``): the zero-width (non-)joiners, variation selectors (emoji's text or
+    /// picture form, Mongolian's free ones) and tags (the flags of England, Scotland and Wales).
     private static func isModifier(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x180B...0x180D, 0x180F, 0x200C, 0x200D, 0xFE00...0xFE0F, 0xE0020...0xE007F, 0xE0100...0xE01EF: true

@@ -65,12 +65,13 @@ struct WireReader {
     mutating func string(at path: String) throws(RulesError) -> [UInt8] {
         try expect(UInt8(ascii: "\""), at: path, "a string")
         var text: [UInt8] = []
+        var ascii = true  // escapes write UTF-8 of their own; only raw bytes above 0x7F need checking
         while true {
             guard let byte = peek() else { throw fault(path, "a string is not closed") }
             index += 1
             switch byte {
             case UInt8(ascii: "\""):
-                guard String(validating: text, as: UTF8.self) != nil else {
+                guard ascii || String(validating: text, as: UTF8.self) != nil else {
                     throw fault(path, "a string holds bytes that are not UTF-8 text")
                 }
                 return text
@@ -79,6 +80,7 @@ struct WireReader {
             case 0..<0x20:
                 throw fault(path, "a control character in a string must be escaped")
             default:
+                if byte > 0x7F { ascii = false }
                 text.append(byte)
             }
         }

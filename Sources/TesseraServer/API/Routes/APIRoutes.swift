@@ -83,7 +83,7 @@ struct APIRoutes: Sendable {
         }
         api.post("players/me/token") { request, _ -> Response in
             // The body is read first: a repeat of a change that took effect is told by the token it proposes.
-            let proposal = request.hasBody ? try await request.decodeJSON(as: TokenBody.self).token : nil
+            let proposal = try await request.decodeJSONIfSent(as: TokenBody.self)?.token
             return try await play.rotateToken(from: request, proposing: proposal).json()
         }
         api.get("players/me/results") { request, _ -> Response in

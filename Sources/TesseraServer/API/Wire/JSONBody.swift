@@ -7,13 +7,29 @@ extension Request {
     ///
     /// Fields the type does not declare (a `score`, say) are ignored.
     func decodeJSON<Body: Decodable>(as type: Body.Type) async throws -> Body {
-        let buffer = try await bodyBytes(upTo: APILimits.bodyBytes) { _ in
+        try Self.decode(type, from: try await jsonBytes())
+    }
+
+    /// The body decoded as ``decodeJSON(as:)`` does, or `nil` when the request sends none, or an empty one.
+    func decodeJSONIfSent<Body: Decodable>(as type: Body.Type) async throws -> Body? {
+        guard hasBody else { return nil }
+        let buffer = try await jsonBytes()
+        return buffer.readableBytes == 0 ? nil : try Self.decode(type, from: buffer)
+    }
+
+    private func jsonBytes() async throws -> ByteBuffer {
+        try await bodyBytes(upTo: APILimits.bodyBytes) { _ in
             "the request body is larger than \(APILimits.bodyBytes / 1024) KB"
         }
+    }
+
+    private static func decode<Body: Decodable>(_ type: Body.Type, from buffer: ByteBuffer) throws(APIError) -> Body {
         do {
             return try JSONDecoder().decode(Body.self, from: Data(buffer.readableBytesView))
         } catch let error as DecodingError {
             throw APIError(.badRequest, Self.explain(error))
+        } catch {
+            throw APIError(.badRequest, "the body is not the JSON this route takes")
         }
     }
 

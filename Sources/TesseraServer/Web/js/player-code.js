@@ -1,7 +1,8 @@
 // Replacing the player's recovery code (their token) without ever losing it: the page draws the new code
-// and keeps it in the player (`nextToken`) before it asks the server, so when the answer is lost it can
-// still ask whether the code took: at once, or when a later request's 401 says the old code is gone (the
-// player panel then settles it).
+// and keeps it under a key of its own (`tessera.player.next`, beside the player, which every tab rewrites)
+// before it asks the server, so when the answer is lost it can still ask whether the code took: at once,
+// or when a later request's 401 says the old code is gone (the player panel, in any tab, then settles it).
+// The code is forgotten only once it took, or when the server's answer says it never will.
 
 import * as api from './api.js';
 import * as storage from './storage.js';
@@ -31,45 +32,71 @@ export function adopt(player, next) {
   player.set(next);
 }
 
+const NEXT = 'tessera.player.next';
+
+/** The new code this browser sent for the player `id` whose answer it has not seen, or null. */
+function pendingCode(id) {
+  try {
+    const pending = JSON.parse(localStorage.getItem(NEXT));
+    return pending?.id === id && typeof pending.code === 'string' ? pending.code : null;
+  } catch {
+    return null;
+  }
+}
+
+function forgetCode(code) {
+  try {
+    if (JSON.parse(localStorage.getItem(NEXT))?.code === code) localStorage.removeItem(NEXT);
+  } catch {
+    localStorage.removeItem(NEXT);
+  }
+}
+
+/** True when the store's player has a new code sent whose answer this browser has not seen. */
+export const hasPendingCode = (player) => pendingCode(player.current()?.id) !== null;
+
 /**
- * Finds out whether the new code the store's player holds unsettled (`nextToken`) took: true when the
- * server knows it (the browser then plays with it), false when not (it is forgotten), null when the
- * server cannot tell now (it stays, and is sent again by the next `replaceCode`).
+ * Finds out whether the new code this browser sent for the store's player took: true when the server knows
+ * it (the browser then plays with it), false when it does not (yet: a request still on its way may make
+ * it; the code stays, and the next `replaceCode` sends it again), null when the server cannot tell now.
  */
 export async function settle(player) {
-  const next = player.current()?.nextToken;
+  const before = player.current();
+  const next = pendingCode(before?.id);
   if (!next) return false;
   try {
     const { id, name } = await api.me(next);
-    if (player.current()?.nextToken !== next) return false;
+    if (id !== before.id || player.current()?.id !== id) return false;
     adopt(player, { id, name, token: next });
+    forgetCode(next);
     return true;
   } catch (error) {
-    if (error.status !== 401) return null;
-    const now = player.current();
-    if (now?.nextToken === next) {
-      const { nextToken, ...rest } = now;
-      player.set(rest);
-    }
-    return false;
+    return error.status === 401 ? false : null;
   }
 }
 
 /**
- * Replaces the store's player's recovery code with one drawn here, kept (as `nextToken`) before it is sent.
- * A code still unsettled is sent again rather than a new one, since the server may have taken it. Resolves
- * when the new code is this browser's; rejects with the ApiError otherwise.
+ * Replaces the store's player's recovery code with one drawn here, kept before it is sent. A code still
+ * unsettled is sent again rather than a new one, since the server may have taken it. Resolves when the new
+ * code is this browser's; rejects with the ApiError otherwise (status 0 when it was not even sent).
  */
 export async function replaceCode(player) {
   const before = player.current();
-  const next = typeof before.nextToken === 'string' ? before.nextToken : randomCode();
-  player.set({ ...before, nextToken: next });
+  const next = pendingCode(before.id) ?? randomCode();
+  try {
+    localStorage.setItem(NEXT, JSON.stringify({ id: before.id, code: next }));
+  } catch {
+    throw new api.ApiError(0, 'this browser could not keep the new code (its storage is full or off), so it was not sent');
+  }
   try {
     const { id, name, token } = await newToken(before.token, next);
     adopt(player, { id, name, token });
+    forgetCode(next);
   } catch (error) {
     // The code took if asking says so, or if a request refused meanwhile had the panel ask first.
     if ((await settle(player)) || player.current()?.token === next) return;
+    // An answer of the server's own (not a lost one, a timeout or a gateway's) says the code was not taken.
+    if ([400, 401, 409].includes(error.status)) forgetCode(next);
     if (error.status === 401) player.refused(before.token);
     throw error;
   }

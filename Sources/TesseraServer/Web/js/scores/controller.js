@@ -23,10 +23,8 @@ export async function create(shell) {
   } catch {
     // The rules did not load: the Play tab says so; the player panel still works.
   }
-  // The boards follow who the player is; a new code kept while it is being sent (`nextToken`) changes nothing there.
-  shell.player.onChange((now, before) => {
-    const same = ['id', 'name', 'token', 'rejected'].every((key) => now?.[key] === before?.[key]);
-    if (!same && shell.isOpen('scores')) boards?.refresh();
+  shell.player.onChange(() => {
+    if (shell.isOpen('scores')) boards?.refresh();
   });
 
   return {

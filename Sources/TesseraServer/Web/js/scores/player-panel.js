@@ -3,7 +3,7 @@
 // The server decides which names are allowed and which codes are known; this panel shows what it says.
 
 import * as api from '../api.js';
-import { adopt, replaceCode, settle } from '../player-code.js';
+import { adopt, hasPendingCode, replaceCode, settle } from '../player-code.js';
 import { nameElement } from '../player.js';
 
 const $ = (id) => document.getElementById(id);
@@ -63,13 +63,13 @@ export function createPlayerPanel(player) {
   }
 
   /**
-   * A code refused while a new one sent from here is unsettled (its answer was lost): asks whether the new
-   * one took, and plays with it if so. The panel is made on every visit, once the page is idle.
+   * A code refused while a new one sent from this browser is unsettled (its answer was lost): asks whether
+   * the new one took, and plays with it if so. The panel is made on every visit, once the page is idle.
    */
   let settling = false;
   function settleRefused() {
     const current = player.current();
-    if (settling || !current?.rejected || !current.nextToken) return;
+    if (settling || !current?.rejected || !hasPendingCode(player)) return;
     settling = true;
     settle(player).finally(() => {
       settling = false;

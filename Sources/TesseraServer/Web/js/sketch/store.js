@@ -19,13 +19,13 @@ function write(key, value) {
   }
 }
 
-/** Holds the lock `name` while the page lives; resolves to false when another page holds it. */
+/** Holds the lock `name` while the page lives; resolves to false when another page holds it (or locks fail). */
 function hold(name) {
   return new Promise((resolve) => {
     navigator.locks.request(name, { ifAvailable: true }, (lock) => {
       resolve(lock !== null);
       return lock && new Promise(() => {});
-    });
+    }).catch(() => resolve(false));
   });
 }
 
@@ -42,19 +42,34 @@ function writtenAt(key) {
  * Takes a place for this tab's drawing and returns its key: the one an earlier version kept first, then
  * the tab's own from before a reload, then the latest place no open tab holds, or a new one. Places no tab
  * holds whose drawings are on the server, or empty, are cleared meanwhile (nothing of them is lost).
- * Without Web Locks every tab shares one place.
+ * Without Web Locks, or when the browser's storage fails (site data blocked, full), every tab shares one place.
  */
 export async function claimPlace() {
   if (!navigator.locks) return SHARED;
+  try {
+    return await claimOwnPlace();
+  } catch {
+    return SHARED;
+  }
+}
+
+async function claimOwnPlace() {
   const places = Object.keys(localStorage).filter((key) => key.startsWith(PLACE));
   places.sort((a, b) => writtenAt(b) - writtenAt(a));
   const mine = sessionStorage.getItem(MINE);
   if (mine?.startsWith(PLACE)) places.unshift(mine);
   const earlier = localStorage.getItem(SHARED);
   if (earlier !== null) {
-    places.unshift(PLACE + crypto.randomUUID());
-    localStorage.setItem(places[0], earlier);
+    // Moved, not copied: a drawing near the storage's limit has no room for a second copy.
+    const moved = PLACE + crypto.randomUUID();
     localStorage.removeItem(SHARED);
+    try {
+      localStorage.setItem(moved, earlier);
+    } catch (error) {
+      localStorage.setItem(SHARED, earlier);
+      throw error;
+    }
+    places.unshift(moved);
   }
   let claimed = null;
   for (const key of places) {
