@@ -1,9 +1,12 @@
 """Browser tests of ranked play against a server that closes a player's open game on a board when it issues
 the next one there: the game left goes first (an earlier page's kept games too, without their idle moves),
-a game left without a move is sent, a new recovery code carries this browser's games and makes every other
-browser ask for it, and a ranked game's share link waits until the server has verified the game."""
+a game left without a move is sent, a new recovery code carries this browser's games, survives a lost answer
+and makes every other browser ask for it, and a ranked game's share link waits until the server has verified
+the game."""
 import urllib.error
 import urllib.request
+
+import pytest
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -280,39 +283,28 @@ def test_a_new_recovery_code_whose_answer_is_lost_is_found_to_have_taken_and_use
     assert not code_works(old) and code_works(new)
 
 
-def test_a_new_recovery_code_that_cannot_be_checked_is_kept_and_used_when_the_server_answers_again(browser):
+@pytest.mark.parametrize("then", ["offline", "late"])
+def test_a_new_recovery_code_the_page_could_not_check_is_kept_and_used_on_the_next_visit(browser, then):
+    """The answer is lost and the page cannot learn whether the code took: it goes offline before it can ask,
+    or the request reaches the server only after the page asked (and was told no, not yet)."""
     name = unique("Sasha")
     join(browser, name)
     old = stored_token(browser)
-    # The answer is lost, and the page is offline before it can ask whether the code took.
-    lose_the_new_code_answer(browser, then="offline")
+    lose_the_new_code_answer(browser, then=then)
     ask_for_a_new_code(browser)
     said = wait_for_text(browser, "player-message", "Could not make a new code")
     assert "this browser finds out and uses it the next time it reaches the server" in said, said
-    shot(browser, "recovery-code-answer-lost.png")
+    if then == "offline":
+        shot(browser, "recovery-code-answer-lost.png")
     sent = pending_code(browser)
-    assert stored_token(browser) == old and len(sent) == 64
-    assert not code_works(old) and code_works(sent)
+    WebDriverWait(browser, 10).until(lambda d: not code_works(old))   # a late request arrives now, and takes
+    assert stored_token(browser) == old and len(sent) == 64 and code_works(sent)
+    assert pending_code(browser) == sent, "the code is kept while the page cannot tell whether it took"
     open_page(browser, "/scores")   # the next visit's request is refused; the panel asks, and plays with the code that took
     WebDriverWait(browser, 10).until(lambda d: stored_token(d) == sent)
     assert browser.execute_script("return localStorage.getItem('tessera.player.next')") is None
     assert text_of(browser, "player-name") == name
     assert not browser.find_element(By.ID, "player-rejected").is_displayed()
-
-
-def test_a_new_recovery_code_that_takes_only_after_the_page_asked_is_still_found_and_used(browser):
-    name = unique("Ulla")
-    join(browser, name)
-    old = stored_token(browser)
-    lose_the_new_code_answer(browser, then="late")
-    ask_for_a_new_code(browser)
-    wait_for_text(browser, "player-message", "Could not make a new code")
-    sent = pending_code(browser)
-    WebDriverWait(browser, 10).until(lambda d: not code_works(old))   # the request arrives late, and takes
-    assert code_works(sent) and pending_code(browser) == sent, "the page did not forget the code when it was not known yet"
-    open_page(browser, "/scores")
-    WebDriverWait(browser, 10).until(lambda d: stored_token(d) == sent)
-    assert text_of(browser, "player-name") == name
 
 
 def test_asking_again_for_a_new_recovery_code_whose_answer_was_lost_sends_the_same_code(browser):
