@@ -26,6 +26,37 @@ struct PentominoPuzzleTests {
         #expect(removed.kind == .removed && removed.to == nil && puzzle.placements.isEmpty)
     }
 
+    @Test("a piece with no room to turn where it lies turns into the nearest place with room, around its middle")
+    func turnNearby() throws {
+        var puzzle = PentominoPuzzle(board: .sixByTen)
+        let flat = try #require(Pentomino.i.orientations.firstIndex { $0.height == 1 })
+        // I lies flat on the bottom row, columns 4–8; upright where it lies it would stick out below the board.
+        try puzzle.place(PentominoPlacement(piece: .i, orientation: flat, origin: Position(row: 5, column: 3)))
+        let upright = try puzzle.rotate(.i)
+        // Its middle column (the 6th) is kept, and it rises to the nearest rows where it fits: 2–6.
+        #expect(upright.kind == .rotated && upright.to?.origin == Position(row: 1, column: 5))
+        #expect(upright.to?.shape.height == 5)
+        #expect(
+            PentominoNotation.text(of: puzzle).split(separator: "/").map { $0.contains("I") } == [
+                false, true, true, true, true, true,
+            ])
+        // Turned again it has room where it lies: its corner stays.
+        let back = try puzzle.rotate(.i)
+        #expect(back.to?.origin == Position(row: 1, column: 5) && back.to?.shape.height == 1)
+    }
+
+    @Test("a piece with no room to turn anywhere near stays where it was, and the refusal says why")
+    func turnWithoutRoom() throws {
+        var puzzle = PentominoPuzzle(board: .threeByTwenty)
+        let flat = try #require(Pentomino.i.orientations.firstIndex { $0.height == 1 })
+        let i = PentominoPlacement(piece: .i, orientation: flat, origin: Position(row: 1, column: 7))
+        try puzzle.place(i)
+        let before = puzzle
+        let refusal = rulesError { () throws(RulesError) in try puzzle.rotate(.i) }
+        #expect(refusal?.message == "I does not fit there: row 4, column 8 is off the board")
+        #expect(puzzle == before && puzzle.placements == [i])
+    }
+
     @Test("a piece that would leave the board, cover a hole or another piece is refused, and the board is unchanged")
     func refusals() throws {
         var puzzle = PentominoPuzzle(board: .eightByEight)

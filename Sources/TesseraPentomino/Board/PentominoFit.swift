@@ -22,6 +22,19 @@ extension PentominoPuzzle {
         return nil
     }
 
+    /// Where a placed piece turned lands: where it lies, if it fits there turned; else the nearest place
+    /// that fits (``nearestFit(to:)``) around the corner that keeps the piece's middle where it was, then
+    /// around its own corner; else `turned` itself, which ``checkFits(_:)`` then refuses, saying why.
+    func turnLanding(from: PentominoPlacement, turned: PentominoPlacement) -> PentominoPlacement {
+        if fits(turned) { return turned }
+        // Half the change of the bounding box each way, a half rounded down and right (towards +∞).
+        let rows = from.shape.height - turned.shape.height
+        let columns = from.shape.width - turned.shape.width
+        let middle = Position(
+            row: from.origin.row + ((rows + 1) >> 1), column: from.origin.column + ((columns + 1) >> 1))
+        return nearestFit(to: turned.moved(to: middle)) ?? nearestFit(to: turned) ?? turned
+    }
+
     /// `true` when ``checkFits(_:)`` accepts `placement`.
     public func fits(_ placement: PentominoPlacement) -> Bool {
         (try? checkFits(placement)) != nil

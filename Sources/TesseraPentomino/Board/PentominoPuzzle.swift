@@ -74,18 +74,20 @@ public struct PentominoPuzzle: Equatable, Sendable {
         return try replace(from, with: from.moved(to: origin), kind: .moved)
     }
 
-    /// Turns a placed piece a quarter turn clockwise where it lies (its bounding box keeps its corner).
+    /// Turns a placed piece a quarter turn clockwise where it lies (its bounding box keeps its corner),
+    /// or, when it has no room there, at the nearest place that fits (``turnLanding(from:turned:)``).
     @discardableResult
     public mutating func rotate(_ piece: Pentomino) throws(RulesError) -> PentominoChange {
         let from = try current(piece)
-        return try replace(from, with: from.rotated, kind: .rotated)
+        return try replace(from, with: turnLanding(from: from, turned: from.rotated), kind: .rotated)
     }
 
-    /// Mirrors a placed piece left to right where it lies (its bounding box keeps its corner).
+    /// Mirrors a placed piece left to right where it lies (its bounding box keeps its corner), or, when it
+    /// has no room there, at the nearest place that fits (``turnLanding(from:turned:)``).
     @discardableResult
     public mutating func flip(_ piece: Pentomino) throws(RulesError) -> PentominoChange {
         let from = try current(piece)
-        return try replace(from, with: from.flipped, kind: .flipped)
+        return try replace(from, with: turnLanding(from: from, turned: from.flipped), kind: .flipped)
     }
 
     /// Throws unless every square of `placement` is on the board, not a hole, and empty or already its own piece's.

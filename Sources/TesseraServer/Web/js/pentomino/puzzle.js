@@ -3,7 +3,6 @@
 // recorded placements through them too); this module only remembers what they answered.
 
 import { PentominoError } from './rules.js';
-import { extent } from './shapes.js';
 
 const KEEP = 400;   // undo steps kept
 const compact = (placement) => (placement ? { orientation: placement.orientation, origin: [...placement.origin] } : null);
@@ -83,32 +82,18 @@ export class Puzzle {
 
   /**
    * Turns ('rotate') or mirrors ('flip') a piece: in the tray by the rules' turn table; on the board where
-   * it lies, or, when it does not fit there turned, at the nearest place the rules find for it.
-   * Returns how to draw it: `{ [piece]: how }`.
+   * the rules land it (where it lies, or the nearest place with room). Returns how to draw it: `{ [piece]: how }`;
+   * throws the rules' refusal when it has no room near.
    */
   turn(piece, how) {
     const placement = this.placementOf(piece);
-    const next = this.turned(piece, this.orientationOf(piece), how);
     if (!placement) {
-      this.tray[piece] = next;
+      this.tray[piece] = this.turned(piece, this.orientationOf(piece), how);
       return { [piece]: how };
     }
-    try {
-      const answer = how === 'rotate' ? this.#rules.rotate(piece) : this.#rules.flip(piece);
-      this.state = answer.state;
-      return this.#record([{ piece, from: compact(placement), to: compact(answer.change.to) }]);
-    } catch (refused) {
-      // Asked around the place that keeps the piece's middle where it was, then around its corner.
-      const before = extent(placement.squares.map(([row, column]) => [row - placement.origin[0], column - placement.origin[1]]));
-      const after = extent(this.#rules.shape(piece, next));
-      const middle = [
-        placement.origin[0] + Math.round((before.rows - after.rows) / 2),
-        placement.origin[1] + Math.round((before.columns - after.columns) / 2),
-      ];
-      const near = this.#rules.fit(piece, next, middle) ?? this.#rules.fit(piece, next, placement.origin);
-      if (!near) throw refused;
-      return this.#record([this.#set(piece, compact(near))]);
-    }
+    const answer = how === 'rotate' ? this.#rules.rotate(piece) : this.#rules.flip(piece);
+    this.state = answer.state;
+    return this.#record([{ piece, from: compact(placement), to: compact(answer.change.to) }]);
   }
 
   /** Places the piece the rules' hint names; returns how to draw it, or null on a dead end or a solved board. */
