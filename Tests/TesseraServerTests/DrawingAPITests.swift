@@ -232,6 +232,34 @@ struct DrawingAPITests {
         }
     }
 
+    @Test("a drawing that would take a player's drawings past 64 MiB is refused (409); a smaller replacement fits")
+    func drawingBytes() async throws {
+        try await TestServer.with { api in
+            let ada = try await api.player("Ada")
+            let owner = try #require(try await api.store.player(tokenHash: PlayerToken(text: ada.token).hash))
+            // Arranged in the store: 32 drawings of 2 MiB fill the 64 MiB to the byte.
+            let large = DrawingContent(name: "Large", strokeCount: 0, wire: String(repeating: " ", count: 2 << 20))
+            for index in 0..<32 {
+                #expect(
+                    try await api.store.addDrawing(
+                        id: "large-\(index)", ownerID: owner.id, large, at: Date(), limit: APILimits.drawingsPerPlayer))
+            }
+            let refused = try await api.call(.post, "/api/drawings", token: ada.token, body: DrawingFixtures.cat)
+            #expect(refused.status == .conflict)
+            #expect(
+                refused.error
+                    == "your drawings take 64.0 MiB of the 64.0 MiB a player keeps, and this one "
+                    + "\(try DrawingFixtures.canonical(DrawingFixtures.cat).utf8.count) bytes; delete one to make room")
+            #expect(try await api.store.drawings(ofOwner: owner.id).count == 32, "a refused save writes nothing")
+            let replaced = try await api.call(
+                .put, "/api/drawings/large-0", token: ada.token, body: DrawingFixtures.cat)
+            #expect(replaced.status == .ok)
+            #expect(
+                try await api.call(.post, "/api/drawings", token: ada.token, body: DrawingFixtures.cat).status
+                    == .created)
+        }
+    }
+
     @Test("the 501st drawing of a player is refused (409) and writes nothing; deleting one makes room")
     func fiveHundredDrawings() async throws {
         try await TestServer.with { api in

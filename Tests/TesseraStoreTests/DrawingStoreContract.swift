@@ -15,6 +15,7 @@ enum DrawingStoreContract: String, CaseIterable, CustomTestStringConvertible {
     case addsAtOnceNeverPassTheLimit
     case theWireTextComesBackAsGiven
     case drawingsSurviveReopening
+    case anOwnersBytesAreTheUTF8OfTheirWireFormsOneLeftOutOnAsking
 
     var testDescription: String { rawValue }
 
@@ -141,6 +142,23 @@ enum DrawingStoreContract: String, CaseIterable, CustomTestStringConvertible {
             #expect(wire.utf8.count > 2_000_000)
             #expect(try await store.addDrawing(id: "d1", ownerID: ada, big, at: t0, limit: 9))
             #expect(try await store.drawing(id: "d1", ownerID: ada)?.content == big)
+
+        case .anOwnersBytesAreTheUTF8OfTheirWireFormsOneLeftOutOnAsking:
+            #expect(try await store.drawingBytes(ofOwner: ada, excluding: nil) == 0)
+            let cat = Self.content("Chat noir ✏️")
+            let dog = Self.content("Dog", 3)
+            #expect(cat.bytes > cat.wire.count, "bytes of UTF-8, not characters")
+            #expect(try await store.addDrawing(id: "d1", ownerID: ada, cat, at: t0, limit: 9))
+            #expect(try await store.addDrawing(id: "d2", ownerID: ada, dog, at: t0, limit: 9))
+            #expect(try await store.addDrawing(id: "b1", ownerID: bob, dog, at: t0, limit: 9))
+            #expect(try await store.drawingBytes(ofOwner: ada, excluding: nil) == cat.bytes + dog.bytes)
+            #expect(try await store.drawingBytes(ofOwner: ada, excluding: "d1") == dog.bytes)
+            let bigger = Self.content("Chat noir ✏️", 40)
+            #expect(try await store.replaceDrawing(id: "d1", ownerID: ada, with: bigger, at: t0))
+            #expect(try await store.drawingBytes(ofOwner: ada, excluding: nil) == bigger.bytes + dog.bytes)
+            #expect(try await store.removeDrawing(id: "d2", ownerID: ada))
+            #expect(try await store.drawingBytes(ofOwner: ada, excluding: nil) == bigger.bytes)
+            #expect(try await store.drawingBytes(ofOwner: bob, excluding: nil) == dog.bytes)
 
         case .drawingsSurviveReopening:
             #expect(try await store.addDrawing(id: "d1", ownerID: ada, Self.content("Cat"), at: t0, limit: 9))

@@ -97,6 +97,27 @@ struct SQLiteStoreTests {
         try await upgraded.close()
     }
 
+    @Test("a database from before drawings' sizes gets each drawing measured in bytes of UTF-8")
+    func upgradeMeasuresDrawings() async throws {
+        let location = TestDatabases.sqlite()
+        let store = try #require(try await openServerStore(location, logger: TestDatabases.logger) as? SQLiteStore)
+        // Back to schema step 5, with a drawing written as that version wrote it.
+        for statement in [
+            "ALTER TABLE drawings DROP COLUMN wire_bytes", "DELETE FROM schema_migrations WHERE version = 6",
+            "INSERT INTO players (id, name, token_hash, created_at) VALUES ('ada', 'Ada', 'h-ada', 0)",
+            """
+            INSERT INTO drawings (id, owner_id, slot, name, stroke_count, wire, created_at, updated_at)
+            VALUES ('d1', 'ada', 1, 'Été', 0, '{"name":"Été"}', 0, 0)
+            """,
+        ] {
+            try await store.database.raw("\(unsafeRaw: statement)").run()
+        }
+        try await store.close()
+        let upgraded = try await openServerStore(location, logger: TestDatabases.logger)
+        #expect(try await upgraded.drawingBytes(ofOwner: "ada", excluding: nil) == #"{"name":"Été"}"#.utf8.count)
+        try await upgraded.close()
+    }
+
     @Test("database locations read sqlite:PATH and postgres:// URLs, and refuse anything else with the forms")
     func locationsParse() throws {
         #expect(try StoreLocation(parsing: "sqlite:/tmp/t.sqlite") == .sqlite(path: "/tmp/t.sqlite"))

@@ -33,9 +33,9 @@ extension SQLDrawings {
         // clause also keeps SQLite from reading ON CONFLICT as part of a join.
         let row = try await database.raw(
             """
-            INSERT INTO drawings (id, owner_id, slot, name, stroke_count, wire, created_at, updated_at)
+            INSERT INTO drawings (id, owner_id, slot, name, stroke_count, wire, wire_bytes, created_at, updated_at)
             SELECT \(bind: id), \(bind: ownerID), free.slot, \(bind: content.name), \(bind: content.strokeCount),
-                   \(bind: content.wire), \(bind: time.milliseconds), \(bind: time.milliseconds)
+                   \(bind: content.wire), \(bind: content.bytes), \(bind: time.milliseconds), \(bind: time.milliseconds)
             FROM (
                 SELECT CASE
                     WHEN NOT EXISTS (SELECT 1 FROM drawings WHERE owner_id = \(bind: ownerID) AND slot = 1) THEN 1
@@ -68,6 +68,15 @@ extension SQLDrawings {
         }
     }
 
+    func drawingBytes(ofOwner ownerID: String, excluding id: String?) async throws -> Int {
+        try await database.raw(
+            """
+            SELECT CAST(COALESCE(SUM(wire_bytes), 0) AS BIGINT) AS bytes FROM drawings
+            WHERE owner_id = \(bind: ownerID) AND id <> \(bind: id ?? "")
+            """
+        ).first()?.decode(column: "bytes", as: Int.self) ?? 0
+    }
+
     func drawing(id: String, ownerID: String) async throws -> StoredDrawing? {
         try await database.raw(
             """
@@ -81,7 +90,8 @@ extension SQLDrawings {
         let row = try await database.raw(
             """
             UPDATE drawings SET name = \(bind: content.name), stroke_count = \(bind: content.strokeCount),
-                                wire = \(bind: content.wire), updated_at = \(bind: time.milliseconds)
+                                wire = \(bind: content.wire), wire_bytes = \(bind: content.bytes),
+                                updated_at = \(bind: time.milliseconds)
             WHERE id = \(bind: id) AND owner_id = \(bind: ownerID)
             RETURNING id
             """

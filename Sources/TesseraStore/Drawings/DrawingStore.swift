@@ -17,6 +17,8 @@ public protocol DrawingStore: StoreConnection {
         -> Bool
     /// The owner's drawings, the most recently updated first.
     func drawings(ofOwner ownerID: String) async throws -> [DrawingSummary]
+    /// The bytes the owner's drawings take (their wire forms' UTF-8), the drawing `excluding` left out.
+    func drawingBytes(ofOwner ownerID: String, excluding id: String?) async throws -> Int
     /// The drawing with this id; `nil` when there is none or another player owns it.
     func drawing(id: String, ownerID: String) async throws -> StoredDrawing?
     /// Replaces the drawing's content, updated at `time`; its share key stays.

@@ -17,9 +17,11 @@ struct DrawingLibrary: Sendable {
     let now: @Sendable () -> Date
     let randomness: APIRandomness
 
-    /// Saves a new drawing for the player; a 409 when they have ``APILimits/drawingsPerPlayer`` already.
+    /// Saves a new drawing for the player; a 409 when they have ``APILimits/drawingsPerPlayer`` already,
+    /// or it would take their drawings past ``APILimits/drawingBytesPerPlayer``.
     func save(_ body: ByteBuffer, for player: Player) async throws -> DrawingSummaryJSON {
         let content = try Self.content(of: body)
+        try await checkRoom(for: content, of: player, replacing: nil)
         let id = randomness.id()
         let time = now()
         guard
@@ -46,8 +48,10 @@ struct DrawingLibrary: Sendable {
     }
 
     /// Replaces the player's drawing `id` with the drawing in `body`; its share link, if any, shows the new one.
+    /// A 409 when the new one would take their drawings past ``APILimits/drawingBytesPerPlayer``.
     func replace(_ id: String, with body: ByteBuffer, for player: Player) async throws -> DrawingSummaryJSON {
         let content = try Self.content(of: body)
+        try await checkRoom(for: content, of: player, replacing: id)
         let time = now()
         guard try await store.replaceDrawing(id: id, ownerID: player.id, with: content, at: time) else {
             throw Self.noDrawing(id)
@@ -92,6 +96,26 @@ struct DrawingLibrary: Sendable {
     }
 
     // MARK: Pieces
+
+    /// Throws a 409 unless `content` fits in what the player's drawings (but the one it replaces) leave of
+    /// ``APILimits/drawingBytesPerPlayer``. Two saves at once may each pass it, by one drawing each at most.
+    private func checkRoom(for content: DrawingContent, of player: Player, replacing id: String?) async throws {
+        let limit = APILimits.drawingBytesPerPlayer
+        let used = try await store.drawingBytes(ofOwner: player.id, excluding: id)
+        guard used + content.bytes <= limit else {
+            throw APIError(
+                .conflict,
+                "your drawings take \(Self.size(used)) of the \(Self.size(limit)) a player keeps, and this one "
+                    + "\(Self.size(content.bytes)); delete one to make room")
+        }
+    }
+
+    /// A size in words: bytes, KB or MiB.
+    private static func size(_ bytes: Int) -> String {
+        if bytes < 1024 { return "\(bytes) bytes" }
+        if bytes < 1_048_576 { return "\((bytes + 512) / 1024) KB" }
+        return String(format: "%.1f MiB", Double(bytes) / 1_048_576)
+    }
 
     private func sharedDrawing(_ key: String) async throws -> StoredDrawing {
         guard let drawing = try await store.sharedDrawing(key: key) else {

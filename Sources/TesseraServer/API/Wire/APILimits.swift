@@ -1,4 +1,4 @@
-/// The sizes the API refuses beyond: a request body, a saved drawing and a player's drawings (a game's moves: ``TileVariant/rankedMoveLimit``).
+/// The sizes the API refuses beyond: a request body, a saved drawing and a player's drawings (their count and bytes) (a game's moves: ``TileVariant/rankedMoveLimit``).
 enum APILimits {
     /// The largest request body: 256 KB (a drawing excepted).
     static let bodyBytes = 256 * 1024
@@ -9,6 +9,8 @@ enum APILimits {
     static let drainedBytes = 64 * 1024 * 1024
     /// The most drawings one player keeps.
     static let drawingsPerPlayer = 500
+    /// The most bytes one player's drawings take in all (their wire forms): 64 MiB, 32 of the largest.
+    static let drawingBytesPerPlayer = 64 * 1024 * 1024
     /// The most rows a leaderboard or results list returns.
     static let rows = 100
 }

@@ -183,6 +183,15 @@ struct Migration: Sendable {
                     """,
                 ],
             ]),
+        // Each drawing's size in bytes of UTF-8, so a player's total is a sum over their own
+        // index entries; the drawings saved before are measured from their wire text.
+        Migration(
+            version: 6, name: "drawings' sizes",
+            statements: ["ALTER TABLE drawings ADD COLUMN wire_bytes BIGINT NOT NULL DEFAULT 0"],
+            engineStatements: [
+                .sqlite: ["UPDATE drawings SET wire_bytes = length(CAST(wire AS BLOB))"],
+                .postgresql: ["UPDATE drawings SET wire_bytes = octet_length(wire)"],
+            ]),
     ]
 
     /// The table that records which steps a database has had.

@@ -8,6 +8,9 @@ public struct DrawingContent: Equatable, Sendable {
     /// The drawing's wire form: JSON text.
     public var wire: String
 
+    /// The wire form's size: its bytes of UTF-8.
+    public var bytes: Int { wire.utf8.count }
+
     public init(name: String, strokeCount: Int, wire: String) {
         self.name = name
         self.strokeCount = strokeCount
