@@ -588,6 +588,13 @@ def test_the_daily_challenge_starts_once_and_then_says_it_was_played(browser):
     browser.find_element(By.ID, "daily").click()
     assert "already played today" in wait_for_text(browser, "play-note", "already")
     assert text_of(browser, "ranked-badge") == "Ranked"   # the game in progress goes on
+    # It ends on High Scores as any ranked game does: on all time, the period last chosen, not the daily's.
+    play_until_over(browser)
+    wait_for_text(browser, "overlay-verdict", "Verified score")
+    WebDriverWait(browser, 15).until(lambda d: d.find_element(By.ID, "scores").is_displayed())
+    pressed = browser.find_element(By.CSS_SELECTOR, "[data-period='all']").get_attribute("aria-pressed")
+    assert pressed == "true", "the daily's period lasted only for the daily"
+    WebDriverWait(browser, 10).until(lambda d: any(row["you"] for row in shared_rows(d)))
     show_leaderboard(browser, "triples", "daily")
     assert any(row["you"] for row in shared_rows(browser))
 

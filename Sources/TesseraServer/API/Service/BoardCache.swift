@@ -19,9 +19,8 @@ actor BoardCache {
     private let lifetime: TimeInterval
     private let uptime: @Sendable () -> TimeInterval
     private var answers: [Key: (board: LeaderboardJSON, at: TimeInterval)] = [:]
+    /// The queries under way; ``forget(_:)`` takes out a board's, so that an answer begun before is not kept.
     private var queries: [Key: Task<LeaderboardJSON, any Error>] = [:]
-    /// Counts the times answers were forgotten, so a query that began before cannot keep its answer.
-    private var forgotten = 0
     private var lastSweep: TimeInterval = 0
 
     init(lifetime: TimeInterval, uptime: @escaping @Sendable () -> TimeInterval) {
@@ -35,18 +34,17 @@ actor BoardCache {
     {
         if let kept = answers[key], uptime() - kept.at < lifetime { return kept.board }
         if let running = queries[key] { return try await running.value }
-        let started = forgotten
         let running = Task { try await query() }
         queries[key] = running
-        defer { if started == forgotten { queries[key] = nil } }
+        // Still listed when it ends unless its own board was forgotten meanwhile (or all were).
+        defer { if queries[key] == running { queries[key] = nil } }
         let board = try await running.value
-        if started == forgotten { keep(board, for: key) }
+        if queries[key] == running { keep(board, for: key) }
         return board
     }
 
     /// Forgets every answer about `board` (a result was added to it), or every answer (`nil`: a name changed).
     func forget(_ board: TileVariant?) {
-        forgotten += 1
         if let board {
             answers = answers.filter { $0.key.board != board }
             queries = queries.filter { $0.key.board != board }

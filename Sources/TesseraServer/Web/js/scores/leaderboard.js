@@ -24,20 +24,21 @@ export function createLeaderboard(rules, player) {
     highlight = { local: null, game: null };
     refresh();
   });
+  let chosen = period;   // the period the player last chose; one shown for a finished daily lasts for that visit
   for (const button of document.querySelectorAll('[data-period]')) {
     button.addEventListener('click', () => {
-      period = button.dataset.period;
+      period = chosen = button.dataset.period;
       refresh();
     });
   }
 
   /**
-   * Shows the High Scores for a board key (and `period`, when given).
+   * Shows the High Scores for a board key and `period` (when none is given, the one the player last chose).
    * `local` is the id of a new entry of this browser's list and `game` the id of a just-verified ranked
    * game, both highlighted.
    */
   function show(key, { local = null, game = null, period: shown = null } = {}) {
-    if (shown) period = shown;
+    period = shown ?? chosen;
     if (key) {
       const select = $('scores-setting');
       if (![...select.options].some((option) => option.value === key)) select.append(new Option(title(key), key));
@@ -69,6 +70,8 @@ export function createLeaderboard(rules, player) {
 
   async function loadShared(settings, ticket) {
     const current = player.current();
+    $('shared-body').replaceChildren();   // no rows of the board or period shown before under this one's title
+    $('shared-table').hidden = true;
     status('shared', 'Loading the shared leaderboard…');
     let entries;
     try {
