@@ -101,7 +101,7 @@ extension BoardCacheTests {
         #expect(queries.withLock { $0 } == 1, "the answer was kept: another board's result does not concern it")
         clock.advance(by: 1)
         _ = try await cache.board(for: key, query: query)
-        #expect(queries.withLock { $0 } == 2, "once a second old it is asked again, not answered from a query long over")
+        #expect(queries.withLock { $0 } == 2, "a second later it is asked again, not answered by a query long over")
     }
 }
 
