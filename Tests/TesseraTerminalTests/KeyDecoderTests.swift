@@ -16,6 +16,25 @@ struct KeyDecoderTests {
         #expect(keys("\u{1B}OA\u{1B}OD") == [.move(.up), .move(.left)])
     }
 
+    @Test("an arrow with Ctrl, Shift or Alt is that arrow; other sequences, whatever their parameters, mean nothing")
+    func modifiedArrowsAndOtherSequences() {
+        #expect(
+            keys("\u{1B}[1;5A\u{1B}[1;2C\u{1B}[1;3D\u{1B}[1;6B") == [
+                .move(.up), .move(.right), .move(.left), .move(.down),
+            ])
+        #expect(
+            keys("\u{1B}[[A\u{1B}[[D\u{1B}[1;2P\u{1B}[15;5~\u{1B}[200~").isEmpty, "F1, F4, Shift-F1, Ctrl-F5, paste")
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}[1;".utf8)) == [])
+        #expect(decoder.feed(Array("5Dq".utf8)) == [.arrow(.left), .character(UInt8(ascii: "q"))])
+        // A sequence cut short by another Escape is dropped, and the next one read whole.
+        #expect(decoder.feed(Array("\u{1B}[1;\u{1B}[Bw".utf8)) == [.arrow(.down), .character(UInt8(ascii: "w"))])
+        // A run of parameters longer than any key's is not waited for: its escape is dropped, the rest read as typed.
+        let long = decoder.feed(Array(("\u{1B}[" + String(repeating: "1;", count: 40)).utf8))
+        #expect(long.count == 80 && !long.contains { if case .arrow = $0 { true } else { false } })
+        #expect(decoder.feed([UInt8(ascii: "w")]) == [.character(UInt8(ascii: "w"))])
+    }
+
     @Test("WASD and h/j/k/l move")
     func letters() {
         #expect(keys("wasd") == [.move(.up), .move(.left), .move(.down), .move(.right)])

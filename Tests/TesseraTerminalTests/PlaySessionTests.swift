@@ -37,6 +37,23 @@ struct PlaySessionTests {
         #expect(chosen.view.seed == .deterministic)
     }
 
+    @Test("choosing a seed while a game is saved records that game on the best-score list, as a new game does")
+    func chosenSeedRecordsTheSavedGame() throws {
+        let first = session()
+        var moves = 0
+        while first.view.game.score == 0 && moves < 200 {
+            _ = first.handle(.move([Direction.left, .down, .right, .up][moves % 4]))
+            moves += 1
+        }
+        let score = first.view.game.score
+        _ = first.handle(.quit)
+        let chosen = PlaySession(
+            setup: TileSetup(variant: .classic2048, seed: .seeded(42)), seedChosen: true, folder: folder)
+        #expect(chosen.view.game.moveCount == 0 && chosen.view.best == score)
+        let text = try #require(try folder.read(folder.bestScoresFile))
+        #expect(try BestScores(text: text).list(for: setup.variant).map(\.score) == [score])
+    }
+
     @Test("a move shows the slide first and the spawn second")
     func twoFrames() {
         let play = session()

@@ -37,9 +37,27 @@ public struct KeyDecoder: Sendable {
             if byte == 0x1B {
                 guard index + 2 < pending.count else { break }
                 let introducer = pending[index + 1]
-                if introducer == UInt8(ascii: "[") || introducer == UInt8(ascii: "O") {
+                if introducer == UInt8(ascii: "O") {
                     if let direction = Self.arrow(pending[index + 2]) { keys.append(.arrow(direction)) }
                     index += 3
+                } else if introducer == UInt8(ascii: "[") {
+                    guard let end = Self.controlSequenceEnd(pending, from: index + 2) else {
+                        // Still arriving, unless it runs far longer than any key's.
+                        if pending.count - index <= Self.longestSequence { break }
+                        index += 2
+                        continue
+                    }
+                    let final = pending[end]
+                    guard (0x40...0x7E).contains(final) else {
+                        index = end  // cut short by a byte that is no part of it: that byte is read next
+                        continue
+                    }
+                    // An arrow with or without modifiers (ESC [ 1 ; 5 A is Ctrl-Up); the Linux console's
+                    // F1–F5 (ESC [ [ A…E) and every other sequence mean nothing here.
+                    if pending[index + 2] != UInt8(ascii: "["), let direction = Self.arrow(final) {
+                        keys.append(.arrow(direction))
+                    }
+                    index = end + 1
                 } else {
                     index += 1
                 }
@@ -56,6 +74,21 @@ public struct KeyDecoder: Sendable {
     public mutating func flush() -> [TerminalKey] {
         defer { pending.removeAll() }
         return pending == [0x1B] ? [.escape] : []
+    }
+
+    /// The most bytes a key's control sequence takes here; a longer run is dropped as it comes.
+    private static let longestSequence = 32
+
+    /// The index of the byte that ends the control sequence whose parameters start at `start` (after
+    /// ESC [): its final byte (0x40–0x7E), or one that cuts it short; `nil` while it is still arriving.
+    private static func controlSequenceEnd(_ bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        if bytes[index] == UInt8(ascii: "[") { index += 1 }  // the Linux console's function keys: ESC [ [ A…E
+        while index < bytes.count {
+            guard (0x20...0x3F).contains(bytes[index]) else { return index }
+            index += 1
+        }
+        return nil
     }
 
     private static func arrow(_ final: UInt8) -> Direction? {

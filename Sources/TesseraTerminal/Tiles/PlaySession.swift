@@ -53,8 +53,17 @@ public final class PlaySession: TerminalSession {
         } catch {
             notices.append("Best scores unreadable (\(error)); kept as \(folder.setAside(folder.bestScoresFile)).")
         }
-        let resumed = seedChosen ? nil : Self.resume(setup, from: folder, notices: &notices)
-        saved = resumed ?? Self.freshGame(setup, seedChosen: seedChosen, freshSeed: freshSeed)
+        let resumed = Self.resume(setup, from: folder, notices: &notices)
+        saved = (seedChosen ? nil : resumed) ?? Self.freshGame(setup, seedChosen: seedChosen, freshSeed: freshSeed)
+        if seedChosen, let earlier = resumed {
+            // A named seed starts a new game: the game saved on this board goes on the best-score list, as New does.
+            _ = best.record(Self.entry(for: earlier.game, at: now()), for: earlier.setup.variant)
+            do {
+                try folder.write(best.text, to: folder.bestScoresFile)
+            } catch {
+                notices.append("Could not save the best scores: \(error)")
+            }
+        }
         if let notice = notices.first { banner = .notice(notice) }
         if saved.game.isShowingWin { banner = .won }
     }
@@ -210,13 +219,16 @@ public final class PlaySession: TerminalSession {
     private func recordIfScored() -> Int? {
         guard !recorded else { return nil }
         recorded = true
+        return best.record(Self.entry(for: saved.game, at: now()), for: saved.setup.variant)
+    }
+
+    /// The best-score entry of `game`, dated `time` (to the minute, UTC).
+    private static func entry(for game: TileGame, at time: Date) -> BestScore {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime, .withSpaceBetweenDateAndTime]
-        let date = String(formatter.string(from: now()).prefix(16))
-        let entry = BestScore(
-            score: saved.game.score, maxTile: saved.game.board.maxValue,
-            moveCount: saved.game.moveCount, date: date)
-        return best.record(entry, for: saved.setup.variant)
+        return BestScore(
+            score: game.score, maxTile: game.board.maxValue, moveCount: game.moveCount,
+            date: String(formatter.string(from: time).prefix(16)))
     }
 
     /// Writes the save and the best scores; a failure becomes a notice, never a crash.
