@@ -76,6 +76,17 @@ struct PlaySessionTests {
         #expect(FileManager.default.fileExists(atPath: folder.saveFile(for: setup.variant).path + ".corrupt"))
     }
 
+    @Test("a corrupt save set aside where an earlier one was keeps both")
+    func corruptSaveTwice() throws {
+        let file = folder.saveFile(for: setup.variant)
+        for garbage in ["first", "second"] {
+            try folder.write("tessera-save;v=1;game=2048;\(garbage)", to: file)
+            _ = session()
+        }
+        #expect(try String(contentsOfFile: file.path + ".corrupt", encoding: .utf8).contains("first"))
+        #expect(try String(contentsOfFile: file.path + ".2.corrupt", encoding: .utf8).contains("second"))
+    }
+
     @Test("a new game records the old one on the best-score list")
     func newGameRecords() throws {
         let play = session()

@@ -50,10 +50,15 @@ public struct DataFolder: Sendable {
         }
     }
 
-    /// Moves an unreadable file aside as `<name>.corrupt`, so that nothing is lost; returns the new path.
+    /// Moves an unreadable file aside as `<name>.corrupt` (`<name>.2.corrupt`, … when that is taken), so
+    /// that nothing is lost, an earlier file set aside included; returns the new path.
     public func setAside(_ file: URL) -> String {
-        let aside = file.appendingPathExtension("corrupt")
-        try? FileManager.default.removeItem(at: aside)
+        var aside = file.appendingPathExtension("corrupt")
+        var number = 2
+        while FileManager.default.fileExists(atPath: aside.path) {
+            aside = file.appendingPathExtension("\(number)").appendingPathExtension("corrupt")
+            number += 1
+        }
         try? FileManager.default.moveItem(at: file, to: aside)
         return aside.path
     }
