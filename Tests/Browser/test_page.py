@@ -689,6 +689,30 @@ def test_leaving_a_ranked_game_sends_the_moves_played_so_far(browser):
     assert browser.execute_script("return JSON.parse(localStorage.getItem('tessera.pending'))") == []
 
 
+@pytest.mark.parametrize("daily", [False, True])
+def test_a_ranked_game_left_while_the_browser_keeps_nothing_more_is_sent_all_the_same(browser, daily):
+    reduced_motion(browser)
+    join(browser, unique("Ines"))
+    if daily:
+        go_to(browser, "play")
+        browser.find_element(By.ID, "daily").click()
+        WebDriverWait(browser, 10).until(lambda d: text_of(d, "ranked-badge") == "Daily")
+    else:
+        start_ranked_game(browser, size="4")
+    assert press_until_change(browser, [Keys.ARROW_LEFT, Keys.ARROW_RIGHT, Keys.ARROW_UP, Keys.ARROW_DOWN])
+    # Storage is full (say, of drawings): neither the games to send nor an unfinished daily can be written.
+    browser.execute_script("""
+        const set = Storage.prototype.setItem;
+        Storage.prototype.setItem = function (key, value) {
+          if (key === 'tessera.pending' || key === 'tessera.daily') {
+            throw new DOMException('the quota is exceeded', 'QuotaExceededError');
+          }
+          return set.call(this, key, value);
+        };""")
+    browser.find_element(By.ID, "new-game").click()
+    assert "Your previous game was verified" in wait_for_text(browser, "previous-result", "previous game")
+
+
 def test_each_daily_challenge_left_unfinished_waits_for_its_own_return(browser):
     reduced_motion(browser)
     join(browser, unique("Joe"))

@@ -23,8 +23,9 @@ function read(key, fallback) {
 function write(key, value) {
   try {
     localStorage.setItem(key, JSON.stringify(value));
+    return true;
   } catch {
-    // Storage full or disabled: the game goes on, it just will not survive a reload.
+    return false;   // storage full or disabled: kept for this visit only
   }
 }
 

@@ -220,8 +220,9 @@ export function createRanked({ rules, player, game }) {
       const left = record;
       record = null;
       if (!left || left.submitted || results.isSending(left.id)) return;
-      if (left.daily && !over) storage.storeDaily({ id: left.id, save: rules.save(), ranked: left });
-      else results.keep(left, showPrevious);
+      if (!left.daily || over || !storage.storeDaily({ id: left.id, save: rules.save(), ranked: left })) {
+        results.keep(left, showPrevious);
+      }
     },
 
     /** Before a shared link replaces the saved game: a ranked game in it is sent (a daily, kept) rather than lost. */

@@ -44,10 +44,11 @@ export function createResults(onWait, onRefused) {
   /**
    * Sends every kept game and resolves once each has been answered; those the server did not answer stay
    * kept. `onVerdict(record)` hears each final answer, a refusal (`record.error`) as well as a verified
-   * result (`record.result`). A game kept without `clean` moves (by an earlier page) loses its idle moves first.
+   * result (`record.result`). A game kept without `clean` moves (by an earlier page) loses its idle moves first;
+   * `unkept` ones (storage full) go with them, once.
    */
-  async function sendKept(onVerdict) {
-    for (const kept of storage.loadPending()) {
+  async function sendKept(onVerdict, unkept = []) {
+    for (const kept of [...storage.loadPending(), ...unkept]) {
       const item = kept.clean ? kept : await import('./kept-moves.js').then((module) => module.clean(kept), () => null);
       if (!item) continue;
       if (sending.has(item.id)) {
@@ -78,9 +79,9 @@ export function createResults(onWait, onRefused) {
      * them now, or whenever `sendKept` runs again; `onVerdict(record)` hears the server's final answer.
      */
     keep(record, onVerdict) {
-      storage.storePending([...storage.loadPending().filter((item) => item.id !== record.id),
-        { id: record.id, token: record.token, moves: record.moves, clean: record.clean ?? true }]);
-      sendKept(onVerdict);
+      const item = { id: record.id, token: record.token, moves: record.moves, clean: record.clean ?? true };
+      const kept = storage.storePending([...storage.loadPending().filter((other) => other.id !== record.id), item]);
+      sendKept(onVerdict, kept ? [] : [item]);
     },
   };
 }
