@@ -586,7 +586,8 @@ def test_the_daily_challenge_starts_once_and_then_says_it_was_played(browser):
     browser.find_element(By.ID, "new-game").click()
     WebDriverWait(browser, 10).until(lambda d: text_of(d, "ranked-badge") == "Ranked")
     browser.find_element(By.ID, "daily").click()
-    assert "already played today" in wait_for_text(browser, "play-note", "already")
+    said = wait_for_text(browser, "play-note", "already")
+    assert "already played today" in said and "(00:00 UTC)" in said, said
     assert text_of(browser, "ranked-badge") == "Ranked"   # the game in progress goes on
     # It ends on High Scores as any ranked game does: on all time, the period last chosen, not the daily's.
     play_until_over(browser)

@@ -5,6 +5,15 @@
 import * as api from '../api.js';
 import * as storage from '../storage.js';
 
+/** When the next daily challenge starts: at 00:00 UTC, said in the player's own time. */
+function nextDaily() {
+  const midnight = new Date();
+  midnight.setUTCHours(24, 0, 0, 0);
+  const time = midnight.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  const today = midnight.getDate() === new Date().getDate();
+  return `The next one starts at ${time}${today ? ' today' : ' tomorrow'} (00:00 UTC).`;
+}
+
 const REPLACED = 'This browser\'s recovery code was replaced: enter the new one on High Scores to play the daily challenge.';
 
 /**
@@ -48,7 +57,7 @@ export async function playDaily(name, { rules, player, game, note, ask, sendLeft
   } catch (error) {
     if (!asking.current()) return;
     if (error.status === 401) player.refused(token);
-    if (error.status === 409) note('You already played today\'s daily challenge. A new one comes tomorrow!', true);
+    if (error.status === 409) note(`You already played today's daily challenge. ${nextDaily()}`, true);
     else note(error.status === 401 ? REPLACED : `The daily challenge could not be started: ${error.message}.`, true);
   } finally {
     asking.done();
