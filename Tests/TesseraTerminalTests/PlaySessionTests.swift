@@ -87,6 +87,40 @@ struct PlaySessionTests {
         #expect(try String(contentsOfFile: file.path + ".2.corrupt", encoding: .utf8).contains("second"))
     }
 
+    @Test("a save of another board in this board's file is set aside, not written over")
+    func saveOfAnotherBoard() throws {
+        let other = PlaySession(
+            setup: TileSetup(variant: .triples, seed: .seeded(3)), seedChosen: true, folder: folder)
+        _ = other.handle(.move(.left))
+        _ = other.handle(.quit)
+        let triples = try #require(try folder.read(folder.saveFile(for: .triples)))
+        try folder.write(triples, to: folder.saveFile(for: setup.variant))
+        let play = session()
+        guard case .notice(let text)? = play.view.banner else {
+            Issue.record("expected a notice")
+            return
+        }
+        #expect(text.contains("another board"))
+        #expect(
+            try String(contentsOfFile: folder.saveFile(for: setup.variant).path + ".corrupt", encoding: .utf8)
+                == triples)
+    }
+
+    @Test("a quit that cannot save says so and stays; a second quit leaves")
+    func quitWithoutSaving() throws {
+        // The data folder is a file: nothing can be written in it.
+        try Data("not a folder".utf8).write(to: folder.url)
+        let play = session()
+        let first = play.handle(.quit)
+        #expect(!first.quits)
+        guard case .notice(let text)? = play.view.banner else {
+            Issue.record("expected a notice")
+            return
+        }
+        #expect(text.hasPrefix("Could not save:") && text.hasSuffix("Press q again to quit without saving."))
+        #expect(play.handle(.quit).quits)
+    }
+
     @Test("a new game records the old one on the best-score list")
     func newGameRecords() throws {
         let play = session()

@@ -21,6 +21,8 @@ public final class PlaySession: TerminalSession {
     private var best = BestScores()
     private var banner: PlayView.Banner?
     private var recorded = false
+    /// `true` once a quit could not save and said so: the next quit leaves without saving.
+    private var quitUnsaved = false
     private let advisor: MoveAdvisor
     private var status: PlayView.Status?
     /// The speed while autoplay is on; `nil` while the player plays.
@@ -101,8 +103,11 @@ public final class PlaySession: TerminalSession {
     public func handle(_ key: Key) -> Reaction {
         switch key {
         case .quit:
-            persist()
-            return Reaction(frames: [], quits: true)
+            if persist() || quitUnsaved { return Reaction(frames: [], quits: true) }
+            // Leaving now would lose the game: say why, and let a second quit leave all the same.
+            quitUnsaved = true
+            if case .notice(let text)? = banner { banner = .notice(text + " Press q again to quit without saving.") }
+            return Reaction(frames: [view], quits: false)
         case .newGame:
             autoplay = nil
             status = nil
@@ -206,8 +211,13 @@ public final class PlaySession: TerminalSession {
         do {
             guard let text = try folder.read(file) else { return nil }
             let resumed = try SavedTileGame(text: Array(text.trimmingCharacters(in: .whitespacesAndNewlines).utf8))
-            guard resumed.setup.variant == options.variant, !resumed.game.isOver else { return nil }
-            return resumed
+            guard resumed.setup.variant == options.variant else {
+                // Not this board's: set aside rather than written over by this board's game.
+                notices.append(
+                    "Saved game not resumed (it is a game of another board); kept as \(folder.setAside(file)).")
+                return nil
+            }
+            return resumed.game.isOver ? nil : resumed
         } catch {
             notices.append("Saved game not resumed (\(error)); kept as \(folder.setAside(file)).")
             return nil
@@ -231,13 +241,16 @@ public final class PlaySession: TerminalSession {
             date: String(formatter.string(from: time).prefix(16)))
     }
 
-    /// Writes the save and the best scores; a failure becomes a notice, never a crash.
-    private func persist() {
+    /// Writes the save and the best scores; a failure becomes a notice, never a crash. `false` when it failed.
+    @discardableResult
+    private func persist() -> Bool {
         do {
             try folder.write(saved.text + "\n", to: folder.saveFile(for: saved.setup.variant))
             try folder.write(best.text, to: folder.bestScoresFile)
+            return true
         } catch {
-            banner = .notice("Could not save: \(error)")
+            banner = .notice("Could not save: \(error).")
+            return false
         }
     }
 }
