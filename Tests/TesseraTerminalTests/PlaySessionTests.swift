@@ -74,6 +74,11 @@ struct PlaySessionTests {
         }
         #expect(text.contains("Saved game not resumed"))
         #expect(FileManager.default.fileExists(atPath: folder.saveFile(for: setup.variant).path + ".corrupt"))
+        // The notice, path and all, is on the screen of an 80-column terminal: wrapped, not cut.
+        let screen = PlaySession.render(play.view, columns: 80, rows: 40, colors: .none)
+        #expect(screen.allSatisfy { ScreenText.visibleText($0).count <= 80 })
+        let shown = screen.joined().filter { !$0.isWhitespace }
+        #expect(shown.contains(folder.saveFile(for: setup.variant).path + ".corrupt"))
     }
 
     @Test("a corrupt save set aside where an earlier one was keeps both")

@@ -27,7 +27,7 @@ public enum PentominoRenderer {
         }
         lines.append("+" + String(repeating: "-", count: board.columns * 2) + "+")
         lines.append(tray(view, colors: colors))
-        lines.append(view.message ?? "")
+        lines += view.message.map { ScreenText.wrap($0, columns: width) } ?? [""]
         lines += help.map(colors.dim)
         let margin = max(0, (columns - width) / 2)
         return lines.prefix(rows).map { ScreenText.indent($0, by: margin, columns: columns) }

@@ -21,6 +21,16 @@ public enum ScreenText {
         return lines
     }
 
+    /// Plain text (no escape sequences) in as few lines as fit in `columns`, breaking between words, and
+    /// within a word longer than a line (a file's path), so that all of it shows.
+    static func wrap(_ text: String, columns: Int) -> [String] {
+        let width = max(columns, 1)
+        let pieces = text.split(separator: " ").flatMap { word in
+            stride(from: 0, to: word.count, by: width).map { String(word.dropFirst($0).prefix(width)) }
+        }
+        return wrap(pieces, separator: " ", columns: width)
+    }
+
     /// The characters a line shows: the text without its escape sequences.
     public static func visibleText(_ text: String) -> String {
         var shown = ""

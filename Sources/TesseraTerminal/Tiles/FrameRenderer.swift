@@ -75,7 +75,7 @@ public enum FrameRenderer {
             }
             return lines
         case .notice(let text):
-            return [text] + status + keys
+            return ScreenText.wrap(text, columns: width) + status + keys
         case nil:
             return status + keys
         }

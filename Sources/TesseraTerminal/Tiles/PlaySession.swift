@@ -66,7 +66,7 @@ public final class PlaySession: TerminalSession {
                 notices.append("Could not save the best scores: \(error)")
             }
         }
-        if let notice = notices.first { banner = .notice(notice) }
+        if !notices.isEmpty { banner = .notice(notices.joined(separator: " ")) }
         if saved.game.isShowingWin { banner = .won }
     }
 
