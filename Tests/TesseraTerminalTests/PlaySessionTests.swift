@@ -126,6 +126,23 @@ struct PlaySessionTests {
         #expect(play.handle(.quit).quits)
     }
 
+    @Test("two games open at once, in two terminals, each keep the other's new best scores")
+    func twoTerminals() throws {
+        let play = session()
+        let triples = PlaySession(
+            setup: TileSetup(variant: .triples, seed: .seeded(3)), seedChosen: true, folder: folder)
+        for game in [play, triples] {
+            var moves = 0
+            while game.view.game.score == 0 && moves < 200 {
+                _ = game.handle(.move([Direction.left, .down, .right, .up][moves % 4]))
+                moves += 1
+            }
+            _ = game.handle(.newGame)
+        }
+        let list = try BestScores(text: try #require(try folder.read(folder.bestScoresFile)))
+        #expect(list.list(for: setup.variant).count == 1 && list.list(for: .triples).count == 1)
+    }
+
     @Test("a new game records the old one on the best-score list")
     func newGameRecords() throws {
         let play = session()

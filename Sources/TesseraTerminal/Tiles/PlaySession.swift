@@ -19,6 +19,8 @@ public final class PlaySession: TerminalSession {
     private let freshSeed: () -> UInt64
     private var saved: SavedTileGame
     private var best = BestScores()
+    /// Games put on the best-score list that the file does not hold yet.
+    private var unwritten: [(entry: BestScore, board: TileVariant)] = []
     private var banner: PlayView.Banner?
     private var recorded = false
     /// `true` once a quit could not save and said so: the next quit leaves without saving.
@@ -229,7 +231,9 @@ public final class PlaySession: TerminalSession {
     private func recordIfScored() -> Int? {
         guard !recorded else { return nil }
         recorded = true
-        return best.record(Self.entry(for: saved.game, at: now()), for: saved.setup.variant)
+        let entry = Self.entry(for: saved.game, at: now())
+        unwritten.append((entry, saved.setup.variant))
+        return best.record(entry, for: saved.setup.variant)
     }
 
     /// The best-score entry of `game`, dated `time` (to the minute, UTC).
@@ -241,12 +245,24 @@ public final class PlaySession: TerminalSession {
             date: String(formatter.string(from: time).prefix(16)))
     }
 
-    /// Writes the save and the best scores; a failure becomes a notice, never a crash. `false` when it failed.
+    /// Writes the save and the games new on the best-score list; a failure becomes a notice, never a crash.
+    /// `false` when it failed.
+    ///
+    /// The list is read again first, so that games another terminal added meanwhile stay on it.
     @discardableResult
     private func persist() -> Bool {
         do {
             try folder.write(saved.text + "\n", to: folder.saveFile(for: saved.setup.variant))
-            try folder.write(best.text, to: folder.bestScoresFile)
+            if !unwritten.isEmpty {
+                var current = best  // the list as this terminal knows it, its new games on it
+                if let text = try? folder.read(folder.bestScoresFile), let onFile = try? BestScores(text: text) {
+                    current = onFile
+                    for (entry, board) in unwritten { _ = current.record(entry, for: board) }
+                }
+                try folder.write(current.text, to: folder.bestScoresFile)
+                best = current
+                unwritten = []
+            }
             return true
         } catch {
             banner = .notice("Could not save: \(error).")
