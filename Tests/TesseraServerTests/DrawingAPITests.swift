@@ -251,6 +251,8 @@ struct DrawingAPITests {
                     == "your drawings take 64.0 MiB of the 64.0 MiB a player keeps, and this one "
                     + "\(try DrawingFixtures.canonical(DrawingFixtures.cat).utf8.count) bytes; delete one to make room")
             #expect(try await api.store.drawings(ofOwner: owner.id).count == 32, "a refused save writes nothing")
+            let unknown = try await api.call(.put, "/api/drawings/none", token: ada.token, body: DrawingFixtures.cat)
+            #expect(unknown.status == .notFound, "a drawing that is not theirs is missing before it is too large")
             let replaced = try await api.call(
                 .put, "/api/drawings/large-0", token: ada.token, body: DrawingFixtures.cat)
             #expect(replaced.status == .ok)

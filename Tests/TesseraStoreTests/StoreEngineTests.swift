@@ -103,7 +103,8 @@ struct SQLiteStoreTests {
         let store = try #require(try await openServerStore(location, logger: TestDatabases.logger) as? SQLiteStore)
         // Back to schema step 5, with a drawing written as that version wrote it.
         for statement in [
-            "ALTER TABLE drawings DROP COLUMN wire_bytes", "DELETE FROM schema_migrations WHERE version = 6",
+            "DROP INDEX drawings_bytes", "ALTER TABLE drawings DROP COLUMN wire_bytes",
+            "DELETE FROM schema_migrations WHERE version = 6",
             "INSERT INTO players (id, name, token_hash, created_at) VALUES ('ada', 'Ada', 'h-ada', 0)",
             """
             INSERT INTO drawings (id, owner_id, slot, name, stroke_count, wire, created_at, updated_at)

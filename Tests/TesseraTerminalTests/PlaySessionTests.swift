@@ -123,6 +123,8 @@ struct PlaySessionTests {
             return
         }
         #expect(text.hasPrefix("Could not save:") && text.hasSuffix("Press q again to quit without saving."))
+        _ = play.handle(.hint)
+        #expect(!play.handle(.quit).quits, "a quit after another key asks again")
         #expect(play.handle(.quit).quits)
     }
 

@@ -42,7 +42,8 @@ public struct KeyDecoder: Sendable {
                     index += 3
                 } else if introducer == UInt8(ascii: "[") {
                     guard let end = Self.controlSequenceEnd(pending, from: index + 2) else {
-                        // Still arriving, unless it runs far longer than any key's.
+                        // Still arriving, unless it runs far longer than any key's: then its ESC [ is
+                        // dropped and the bytes after it are read as typed.
                         if pending.count - index <= Self.longestSequence { break }
                         index += 2
                         continue
@@ -76,7 +77,7 @@ public struct KeyDecoder: Sendable {
         return pending == [0x1B] ? [.escape] : []
     }
 
-    /// The most bytes a key's control sequence takes here; a longer run is dropped as it comes.
+    /// The most bytes a key's control sequence takes here; a longer one is not waited for.
     private static let longestSequence = 32
 
     /// The index of the byte that ends the control sequence whose parameters start at `start` (after

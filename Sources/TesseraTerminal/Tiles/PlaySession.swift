@@ -61,11 +61,13 @@ public final class PlaySession: TerminalSession {
         saved = (seedChosen ? nil : resumed) ?? Self.freshGame(setup, seedChosen: seedChosen, freshSeed: freshSeed)
         if seedChosen, let earlier = resumed {
             // A named seed starts a new game: the game saved on this board goes on the best-score list, as New does.
+            // The new game is saved at once too, so that the earlier one is never listed twice.
             _ = best.record(Self.entry(for: earlier.game, at: now()), for: earlier.setup.variant)
             do {
                 try folder.write(best.text, to: folder.bestScoresFile)
+                try folder.write(saved.text + "\n", to: folder.saveFile(for: saved.setup.variant))
             } catch {
-                notices.append("Could not save the best scores: \(error)")
+                notices.append("Could not save: \(error).")
             }
         }
         if !notices.isEmpty { banner = .notice(notices.joined(separator: " ")) }
@@ -103,6 +105,7 @@ public final class PlaySession: TerminalSession {
 
     /// Applies a key.
     public func handle(_ key: Key) -> Reaction {
+        if key != .quit { quitUnsaved = false }  // a quit after other keys asks again
         switch key {
         case .quit:
             if persist() || quitUnsaved { return Reaction(frames: [], quits: true) }
@@ -255,9 +258,14 @@ public final class PlaySession: TerminalSession {
             try folder.write(saved.text + "\n", to: folder.saveFile(for: saved.setup.variant))
             if !unwritten.isEmpty {
                 var current = best  // the list as this terminal knows it, its new games on it
-                if let text = try? folder.read(folder.bestScoresFile), let onFile = try? BestScores(text: text) {
-                    current = onFile
-                    for (entry, board) in unwritten { _ = current.record(entry, for: board) }
+                if let text = try? folder.read(folder.bestScoresFile) {
+                    if let onFile = try? BestScores(text: text) {
+                        current = onFile
+                        for (entry, board) in unwritten { _ = current.record(entry, for: board) }
+                    } else {
+                        // Made unreadable meanwhile: set aside, never written over.
+                        _ = folder.setAside(folder.bestScoresFile)
+                    }
                 }
                 try folder.write(current.text, to: folder.bestScoresFile)
                 best = current

@@ -103,6 +103,8 @@ struct DrawingLibrary: Sendable {
         let limit = APILimits.drawingBytesPerPlayer
         let used = try await store.drawingBytes(ofOwner: player.id, excluding: id)
         guard used + content.bytes <= limit else {
+            // Another player's drawing, or none, is a 404 before it is a matter of room.
+            if let id, try await store.drawing(id: id, ownerID: player.id) == nil { throw Self.noDrawing(id) }
             throw APIError(
                 .conflict,
                 "your drawings take \(Self.size(used)) of the \(Self.size(limit)) a player keeps, and this one "

@@ -187,7 +187,10 @@ struct Migration: Sendable {
         // index entries; the drawings saved before are measured from their wire text.
         Migration(
             version: 6, name: "drawings' sizes",
-            statements: ["ALTER TABLE drawings ADD COLUMN wire_bytes BIGINT NOT NULL DEFAULT 0"],
+            statements: [
+                "ALTER TABLE drawings ADD COLUMN wire_bytes BIGINT NOT NULL DEFAULT 0",
+                "CREATE INDEX drawings_bytes ON drawings (owner_id, wire_bytes)",
+            ],
             engineStatements: [
                 .sqlite: ["UPDATE drawings SET wire_bytes = length(CAST(wire AS BLOB))"],
                 .postgresql: ["UPDATE drawings SET wire_bytes = octet_length(wire)"],

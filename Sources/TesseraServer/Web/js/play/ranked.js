@@ -213,8 +213,8 @@ export function createRanked({ rules, player, game }) {
 
     /**
      * Leaves the current game for another one (`over`: it had ended). A ranked game goes to the server as it
-     * is, even without a move (it scores its opening), except an unfinished daily challenge, which waits in
-     * this browser until the player comes back to it with the Daily button.
+     * is, even without a move (it scores its opening), except an unfinished daily challenge, kept in this
+     * browser (room allowing) for the Daily button.
      */
     leave(over) {
       const left = record;
@@ -230,8 +230,7 @@ export function createRanked({ rules, player, game }) {
       const saved = storage.loadGame();
       const left = saved?.ranked;
       if (!left || left.submitted) return;
-      if (left.daily) storage.storeDaily({ id: left.id, save: saved.save, ranked: left });
-      else sendLeft(saved);
+      if (!left.daily || !storage.storeDaily({ id: left.id, save: saved.save, ranked: left })) sendLeft(saved);
     },
 
     /**

@@ -48,7 +48,7 @@ export function createResults(onWait, onRefused) {
    * `unkept` ones (storage full) go with them, once.
    */
   async function sendKept(onVerdict, unkept = []) {
-    for (const kept of [...storage.loadPending(), ...unkept]) {
+    for (const kept of [...unkept, ...storage.loadPending()]) {
       const item = kept.clean ? kept : await import('./kept-moves.js').then((module) => module.clean(kept), () => null);
       if (!item) continue;
       if (sending.has(item.id)) {
