@@ -16,6 +16,15 @@ struct PlaySessionTests {
             now: { Date(timeIntervalSince1970: 1_790_000_000) }, freshSeed: { remaining.removeFirst() })
     }
 
+    /// Moves round and round until the game scores (a merge), at most 200 moves.
+    private func playUntilScored(_ game: PlaySession) {
+        var moves = 0
+        while game.view.game.score == 0 && moves < 200 {
+            _ = game.handle(.move([Direction.left, .down, .right, .up][moves % 4]))
+            moves += 1
+        }
+    }
+
     @Test("a quit game is resumed by the next session")
     func resume() {
         let first = session()
@@ -40,11 +49,7 @@ struct PlaySessionTests {
     @Test("choosing a seed while a game is saved records that game on the best-score list, as a new game does")
     func chosenSeedRecordsTheSavedGame() throws {
         let first = session()
-        var moves = 0
-        while first.view.game.score == 0 && moves < 200 {
-            _ = first.handle(.move([Direction.left, .down, .right, .up][moves % 4]))
-            moves += 1
-        }
+        playUntilScored(first)
         let score = first.view.game.score
         _ = first.handle(.quit)
         let chosen = PlaySession(
@@ -134,11 +139,7 @@ struct PlaySessionTests {
         let triples = PlaySession(
             setup: TileSetup(variant: .triples, seed: .seeded(3)), seedChosen: true, folder: folder)
         for game in [play, triples] {
-            var moves = 0
-            while game.view.game.score == 0 && moves < 200 {
-                _ = game.handle(.move([Direction.left, .down, .right, .up][moves % 4]))
-                moves += 1
-            }
+            playUntilScored(game)
             _ = game.handle(.newGame)
         }
         let list = try BestScores(text: try #require(try folder.read(folder.bestScoresFile)))
@@ -148,11 +149,7 @@ struct PlaySessionTests {
     @Test("a new game records the old one on the best-score list")
     func newGameRecords() throws {
         let play = session()
-        var moves = 0
-        while play.view.game.score == 0 && moves < 200 {
-            _ = play.handle(.move([Direction.left, .down, .right, .up][moves % 4]))
-            moves += 1
-        }
+        playUntilScored(play)
         let score = play.view.game.score
         _ = play.handle(.newGame)
         let text = try #require(try folder.read(folder.bestScoresFile))
