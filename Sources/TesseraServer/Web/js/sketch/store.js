@@ -29,13 +29,18 @@ function hold(name) {
   });
 }
 
-/** When a place was last written (0 when it cannot be read). */
-function writtenAt(key) {
-  try {
-    return JSON.parse(localStorage.getItem(key)).at ?? 0;
-  } catch {
-    return 0;
+/** What each place holds, read once: its record `{ wire, id, unsaved, at }`, or null when it cannot be read. */
+function readPlaces() {
+  const kept = new Map();
+  for (const key of Object.keys(localStorage)) {
+    if (!key.startsWith(PLACE)) continue;
+    try {
+      kept.set(key, JSON.parse(localStorage.getItem(key)));
+    } catch {
+      kept.set(key, null);
+    }
   }
+  return kept;
 }
 
 /**
@@ -54,8 +59,8 @@ export async function claimPlace() {
 }
 
 async function claimOwnPlace() {
-  const places = Object.keys(localStorage).filter((key) => key.startsWith(PLACE));
-  places.sort((a, b) => writtenAt(b) - writtenAt(a));
+  const kept = readPlaces();
+  const places = [...kept.keys()].sort((a, b) => (kept.get(b)?.at ?? 0) - (kept.get(a)?.at ?? 0));
   const mine = sessionStorage.getItem(MINE);
   if (mine?.startsWith(PLACE)) places.unshift(mine);
   const earlier = localStorage.getItem(SHARED);
@@ -86,11 +91,11 @@ async function claimOwnPlace() {
   const held = new Set(((await navigator.locks.query()).held ?? []).map((lock) => lock.name));
   for (const key of places) {
     if (key === claimed || held.has(key)) continue;
+    const record = kept.get(key);
     try {
-      const kept = JSON.parse(localStorage.getItem(key));
-      if (kept.unsaved === false || JSON.parse(kept.wire).strokes.length === 0) localStorage.removeItem(key);
+      if (record.unsaved === false || JSON.parse(record.wire).strokes.length === 0) localStorage.removeItem(key);
     } catch {
-      // Unreadable: left for a tab to open and report.
+      // Unreadable (or not read: a place moved here just now): left for a tab to open and report.
     }
   }
   return claimed;
