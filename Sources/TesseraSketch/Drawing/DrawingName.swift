@@ -121,14 +121,15 @@ enum DrawingName {
     /// points (the soft hyphen, the zero-width space, direction marks, embeddings, overrides and
     /// isolates, the word joiner and its kin, the byte-order mark, the Hangul fillers, shorthand and
     /// musical format controls, unassigned ones) but the ``isModifier(_:)`` ones emoji and scripts need.
-    /// Kept as a list: the page's WebAssembly checks names too, without Unicode's property tables.
+    /// Kept as a list, the rule's first list and what it lacked: the page's WebAssembly checks names
+    /// too, without Unicode's property tables.
     private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        if isRefusedFromTheStart(scalar) { return true }
         switch scalar.value {
-        case 0xAD, 0x34F, 0x61C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180E, 0x200B, 0x200E, 0x200F, 0x202A...0x202E,
-            0x2060...0x206F, 0x3164, 0xFEFF, 0xFFA0, 0xFFF0...0xFFF8, 0x1BCA0...0x1BCA3, 0x1D173...0x1D17A,
+        case 0xAD, 0x34F, 0x61C, 0x17B4, 0x17B5, 0x2065, 0xFFF0...0xFFF8, 0x1BCA0...0x1BCA3, 0x1D173...0x1D17A,
             0xE0000...0xE001F, 0xE0080...0xE00FF, 0xE01F0...0xE0FFF:
-            true
-        default: false
+            return true
+        default: return false
         }
     }
 
