@@ -104,8 +104,8 @@ public final class AIPlayer {
                 table.beginSearch()
                 var search = Expectimax(
                     tables: tables, heuristic: heuristic, table: table.cursor,
-                    spawnProbabilities: spawnProbabilities, cutoff: cutoff, clock: depth > 1 ? clock : nil,
-                    deadline: deadline)
+                    spawnProbabilities: spawnProbabilities, cutoff: cutoff, tableUse: settings.tableUse, depth: depth,
+                    clock: depth > 1 ? clock : nil, deadline: deadline)
                 found[direction] = search.chanceNode(after, remaining: depth - 1, probability: 1)
                 evaluated &+= search.evaluated
                 if search.aborted { return (found, evaluated, true) }

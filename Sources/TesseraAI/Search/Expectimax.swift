@@ -13,6 +13,10 @@ struct Expectimax {
     let secondProbability: Float
     /// Lines less likely than this are scored by the heuristic.
     let cutoff: Float
+    /// Chance nodes with fewer moves left than this are neither looked up nor kept.
+    let fewestRemainingKept: Int
+    /// Whether a kept value answers only nodes with at most the moves left it was searched with.
+    let checksDepth: Bool
     /// When the search gives up, if it has a clock.
     private var time: SearchDeadline
 
@@ -23,7 +27,8 @@ struct Expectimax {
 
     init(
         tables: MoveTables, heuristic: HeuristicTable, table: TranspositionTable.Cursor,
-        spawnProbabilities: (first: Float, second: Float), cutoff: Float, clock: (() -> UInt64)?, deadline: UInt64
+        spawnProbabilities: (first: Float, second: Float), cutoff: Float, tableUse: SearchSettings.TableUse,
+        depth: Int, clock: (() -> UInt64)?, deadline: UInt64
     ) {
         left = tables.left
         right = tables.right
@@ -32,6 +37,8 @@ struct Expectimax {
         firstProbability = spawnProbabilities.first
         secondProbability = spawnProbabilities.second
         self.cutoff = cutoff
+        fewestRemainingKept = tableUse.fewestRemainingKept(depth: depth)
+        checksDepth = tableUse.checksDepth
         time = SearchDeadline(clock: clock, deadline: deadline)
     }
 
@@ -79,7 +86,8 @@ struct Expectimax {
         if remaining <= 0 || probability < cutoff {
             return leaf(board)
         }
-        if let known = table.lookup(board, remaining: remaining) { return known }
+        let kept = remaining >= fewestRemainingKept
+        if kept, let known = table.lookup(board, remaining: checksDepth ? remaining : 0) { return known }
         var open = Bitboard.emptyCells(board)
         let emptyCount = Float(open.nonzeroBitCount)
         let cellProbability = probability / emptyCount
@@ -96,7 +104,7 @@ struct Expectimax {
         }
         if aborted { return 0 }
         let value = sum / emptyCount
-        table.store(board, remaining: remaining, value: value)
+        if kept { table.store(board, remaining: remaining, value: value) }
         return value
     }
 

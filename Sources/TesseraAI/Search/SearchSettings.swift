@@ -21,6 +21,8 @@ public struct SearchSettings: Equatable, Sendable {
     public var probabilityCutoff: Float
     /// A lower cut-off for boards that hold a large tile, or `nil` to keep ``probabilityCutoff`` throughout.
     public var endgame: Endgame?
+    /// Which chance nodes the transposition table keeps, and which of its values answer a node met again.
+    public var tableUse: TableUse
 
     /// A cut-off for the late game: lines are cut below `probabilityCutoff` once a tile reaches `rank`.
     ///
@@ -39,10 +41,41 @@ public struct SearchSettings: Equatable, Sendable {
         }
     }
 
+    /// How a search reuses the value of a chance node it meets again on another line.
+    ///
+    /// A chance node's value depends on the line that first reached it: how many moves were left
+    /// to search, and how likely the line was (the cut-off ends unlikely lines early). The two
+    /// rules nneonneo's engine has used differ in which values they trust.
+    public enum TableUse: Equatable, Sendable {
+        /// Every chance node is kept, and a value answers a node only if it was searched at least as many moves deep.
+        ///
+        /// nneonneo's engine since April 2015.
+        case deepEnough
+        /// Only chance nodes within the search's first `moves` moves are kept, and a value answers
+        /// any of them, however deep it was searched.
+        ///
+        /// nneonneo's engine of 2014, with 6 moves: the engine of its published 100-game run.
+        case firstMoves(Int)
+
+        /// The fewest moves still to search at which a chance node is kept, in a search `depth` moves deep.
+        ///
+        /// A chance node after the search's `m`-th move (its first move is 1) has `depth − m` moves
+        /// left, so the first `moves` moves' nodes are those with at least `depth − moves` left.
+        func fewestRemainingKept(depth: Int) -> Int {
+            switch self {
+            case .deepEnough: 0
+            case .firstMoves(let moves): depth - moves
+            }
+        }
+
+        /// Whether a kept value answers only nodes with at most as many moves left as it was searched with.
+        var checksDepth: Bool { self == .deepEnough }
+    }
+
     /// A setting; by default nneonneo's: the adaptive depth from 4 to 16, no time limit, a 0.0001 cut-off.
     public init(
         depth: Int? = nil, minimumDepth: Int = 4, maximumDepth: Int = 16, timeBudgetNanoseconds: UInt64? = nil,
-        probabilityCutoff: Float = 0.0001, endgame: Endgame? = nil
+        probabilityCutoff: Float = 0.0001, endgame: Endgame? = nil, tableUse: TableUse = .deepEnough
     ) {
         self.depth = depth
         self.minimumDepth = minimumDepth
@@ -50,6 +83,7 @@ public struct SearchSettings: Equatable, Sendable {
         self.timeBudgetNanoseconds = timeBudgetNanoseconds
         self.probabilityCutoff = probabilityCutoff
         self.endgame = endgame
+        self.tableUse = tableUse
     }
 
     /// The strong setting: nneonneo's engine's search, its depth and its cut-off, with no time limit.
