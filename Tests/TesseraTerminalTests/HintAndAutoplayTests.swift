@@ -21,13 +21,7 @@ struct HintAndAutoplayTests {
         clock: @escaping () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }
     ) throws -> PlaySession {
         let setup = TileSetup(variant: variant, seed: .seeded(3))
-        if let board {
-            let game = Game2048(
-                board: try BoardNotation.board(Array(board.utf8), kind: .twentyFortyEight),
-                spawnRule: variant.spawnRule ?? .twosAndFours, generator: setup.seed.makeGenerator())
-            let saved = SavedTileGame(setup: setup, game: .twentyFortyEight(game))
-            try folder.write(saved.text + "\n", to: folder.saveFile(for: variant))
-        }
+        if let board { try saveGame(on: board, setup: setup, in: folder) }
         return PlaySession(setup: setup, seedChosen: false, folder: folder, freshSeed: { 3 }, clock: clock)
     }
 

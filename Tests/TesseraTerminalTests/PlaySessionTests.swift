@@ -73,10 +73,7 @@ struct PlaySessionTests {
     func corruptSave() throws {
         try folder.write("tessera-save;v=1;game=2048;garbage", to: folder.saveFile(for: setup.variant))
         let play = session()
-        guard case .notice(let text)? = play.view.banner else {
-            Issue.record("expected a notice")
-            return
-        }
+        let text = try #require(play.view.notice, "expected a notice")
         #expect(text.contains("Saved game not resumed"))
         #expect(FileManager.default.fileExists(atPath: folder.saveFile(for: setup.variant).path + ".corrupt"))
         // The notice, path and all, is on the screen of an 80-column terminal: wrapped, not cut.
@@ -106,10 +103,7 @@ struct PlaySessionTests {
         let triples = try #require(try folder.read(folder.saveFile(for: .triples)))
         try folder.write(triples, to: folder.saveFile(for: setup.variant))
         let play = session()
-        guard case .notice(let text)? = play.view.banner else {
-            Issue.record("expected a notice")
-            return
-        }
+        let text = try #require(play.view.notice, "expected a notice")
         #expect(text.contains("another board"))
         #expect(
             try String(contentsOfFile: folder.saveFile(for: setup.variant).path + ".corrupt", encoding: .utf8)
@@ -123,14 +117,41 @@ struct PlaySessionTests {
         let play = session()
         let first = play.handle(.quit)
         #expect(!first.quits)
-        guard case .notice(let text)? = play.view.banner else {
-            Issue.record("expected a notice")
-            return
-        }
+        let text = try #require(play.view.notice, "expected a notice")
         #expect(text.hasPrefix("Could not save:") && text.hasSuffix("Press q again to quit without saving."))
         _ = play.handle(.hint)
         #expect(!play.handle(.quit).quits, "a quit after another key asks again")
         #expect(play.handle(.quit).quits)
+    }
+
+    @Test("a resumed game showing its win shows the notices too, above the win")
+    func winKeepsNotices() throws {
+        try saveGame(on: "1024,1024,2,2/2,4,8,16/4,8,16,32/8,16,32,64", setup: setup, in: folder)
+        let won = session()
+        _ = won.handle(.move(.left))
+        #expect(won.handle(.quit).quits)
+        try folder.write("not a best-score list", to: folder.bestScoresFile)
+        let play = session()
+        #expect(play.view.banner == .won)
+        #expect(play.view.notice?.contains("Best scores unreadable") == true)
+        let screen = PlaySession.render(play.view, columns: 80, rows: 40, colors: .none).joined(separator: "\n")
+        let notice = try #require(screen.range(of: "Best scores unreadable"))
+        let win = try #require(screen.range(of: "You win!"))
+        #expect(notice.lowerBound < win.lowerBound)
+    }
+
+    @Test("a save that fails at a win says so and keeps the win: c still keeps going")
+    func failedSaveKeepsWin() throws {
+        try saveGame(on: "1024,1024,2,2/2,4,8,16/4,8,16,32/8,16,32,64", setup: setup, in: folder)
+        let play = session()
+        // From here on nothing can be written: the data folder becomes a file.
+        try FileManager.default.removeItem(at: folder.url)
+        try Data("not a folder".utf8).write(to: folder.url)
+        _ = play.handle(.move(.left))
+        #expect(play.view.banner == .won)
+        #expect(play.view.notice?.hasPrefix("Could not save:") == true)
+        _ = play.handle(.confirm)
+        #expect(play.view.banner == nil && play.view.game.hasKeptGoing)
     }
 
     @Test("two games open at once, in two terminals, each keep the other's new best scores")

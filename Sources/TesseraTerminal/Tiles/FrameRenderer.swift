@@ -52,8 +52,9 @@ public enum FrameRenderer {
         return [colors.bold(title), score]
     }
 
-    /// The message, the AI's status and the key hints under the board; the hints wrap to fit `width`.
+    /// The notice, the message, the AI's status and the key hints under the board; the notice and the hints wrap to fit `width`.
     private static func footerLines(_ view: PlayView, width: Int, colors: ColorMode) -> [String] {
+        let notice = view.notice.map { ScreenText.wrap($0, columns: width) } ?? []
         let status = view.status.map { [statusLine($0, colors: colors)] } ?? []
         let keys =
             view.autoplay.map { autoplayLines($0, width: width, colors: colors) }
@@ -62,10 +63,12 @@ public enum FrameRenderer {
                 separator: "   ", columns: width)
         switch view.banner {
         case .won:
-            return [colors.bold("★ You win! You made 2048."), "c or Enter keeps going · n new game · q quit"] + status
+            return notice + [colors.bold("★ You win! You made 2048."), "c or Enter keeps going · n new game · q quit"]
+                + status
         case .over(let best, let newPlace):
             var lines =
-                [colors.bold("Game over") + " — final score \(view.game.score)", "n new game · q quit"] + status + [
+                notice + [colors.bold("Game over") + " — final score \(view.game.score)", "n new game · q quit"]
+                + status + [
                     "", "Best    score   tile  date",
                 ]
             for (index, entry) in best.enumerated() {
@@ -74,10 +77,8 @@ public enum FrameRenderer {
                 lines.append(index + 1 == newPlace ? colors.bold(row + " ← new") : row)
             }
             return lines
-        case .notice(let text):
-            return ScreenText.wrap(text, columns: width) + status + keys
         case nil:
-            return status + keys
+            return notice + status + keys
         }
     }
 

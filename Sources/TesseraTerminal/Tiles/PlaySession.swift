@@ -22,6 +22,8 @@ public final class PlaySession: TerminalSession {
     /// Games put on the best-score list that the file does not hold yet.
     private var unwritten: [(entry: BestScore, board: TileVariant)] = []
     private var banner: PlayView.Banner?
+    /// What went wrong with a saved game or the best scores, shown until the next move or new game.
+    private var notice: String?
     private var recorded = false
     /// `true` once a quit could not save and said so: the next quit leaves without saving.
     private var quitUnsaved = false
@@ -70,7 +72,7 @@ public final class PlaySession: TerminalSession {
                 notices.append("Could not save: \(error).")
             }
         }
-        if !notices.isEmpty { banner = .notice(notices.joined(separator: " ")) }
+        if !notices.isEmpty { notice = notices.joined(separator: " ") }
         if saved.game.isShowingWin { banner = .won }
     }
 
@@ -78,7 +80,7 @@ public final class PlaySession: TerminalSession {
     public var view: PlayView {
         PlayView(
             game: saved.game, seed: saved.setup.seed, best: best.list(for: saved.setup.variant).first?.score ?? 0,
-            banner: banner, status: status, autoplay: autoplay)
+            banner: banner, notice: notice, status: status, autoplay: autoplay)
     }
 
     public var tickIntervalNanoseconds: UInt64? {
@@ -111,7 +113,7 @@ public final class PlaySession: TerminalSession {
             if persist() || quitUnsaved { return Reaction(frames: [], quits: true) }
             // Leaving now would lose the game: say why, and let a second quit leave all the same.
             quitUnsaved = true
-            if case .notice(let text)? = banner { banner = .notice(text + " Press q again to quit without saving.") }
+            if let text = notice { notice = text + " Press q again to quit without saving." }
             return Reaction(frames: [view], quits: false)
         case .newGame:
             autoplay = nil
@@ -119,6 +121,7 @@ public final class PlaySession: TerminalSession {
             recordIfScored()
             saved = Self.freshGame(options, seedChosen: seedChosen, freshSeed: freshSeed)
             banner = nil
+            notice = nil
             recorded = false
             persist()
             return Reaction(frames: [view], quits: false)
@@ -126,6 +129,7 @@ public final class PlaySession: TerminalSession {
             guard banner == .won else { return Reaction(frames: [], quits: false) }
             saved.game.keepGoing()
             banner = nil
+            notice = nil
             persist()
             return Reaction(frames: [view], quits: false)
         case .move(let direction):
@@ -178,7 +182,7 @@ public final class PlaySession: TerminalSession {
     /// A move that changes the board clears the hint; a win or the end of the game stops autoplay.
     private func move(_ direction: Direction, showsSlide: Bool) -> Reaction {
         guard !saved.game.isOver, !saved.game.isShowingWin else { return Reaction(frames: [], quits: false) }
-        if case .notice = banner { banner = nil }
+        notice = nil
         let outcome = saved.game.move(direction)
         guard outcome.moved else { return Reaction(frames: [], quits: false) }
         status = nil
@@ -273,7 +277,7 @@ public final class PlaySession: TerminalSession {
             }
             return true
         } catch {
-            banner = .notice("Could not save: \(error).")
+            notice = "Could not save: \(error)."  // beside a win or the game over, never in their place
             return false
         }
     }

@@ -8,8 +8,6 @@ public struct PlayView: Sendable {
         case won
         /// The game is over; the best scores for this board, with the new entry's place if it made the list.
         case over(best: [BestScore], newPlace: Int?)
-        /// A notice, such as a save that could not be resumed.
-        case notice(String)
     }
 
     /// A line about the AI's help under the board.
@@ -35,6 +33,8 @@ public struct PlayView: Sendable {
     /// A tile not drawn yet: the spawn, in the first frame of a move.
     public var hiddenTile: Int?
     public var banner: Banner?
+    /// A notice shown above the banner, such as a save that could not be resumed or written.
+    public var notice: String?
     /// The AI's line: a hint, or why there is none.
     public var status: Status?
     /// The speed while the AI plays by itself; `nil` while the player plays.
@@ -42,7 +42,7 @@ public struct PlayView: Sendable {
 
     public init(
         game: TileGame, seed: SeedChoice, best: Int, gain: Int = 0, hiddenTile: Int? = nil, banner: Banner? = nil,
-        status: Status? = nil, autoplay: AutoplaySpeed? = nil
+        notice: String? = nil, status: Status? = nil, autoplay: AutoplaySpeed? = nil
     ) {
         self.game = game
         self.seed = seed
@@ -50,6 +50,7 @@ public struct PlayView: Sendable {
         self.gain = gain
         self.hiddenTile = hiddenTile
         self.banner = banner
+        self.notice = notice
         self.status = status
         self.autoplay = autoplay
     }
