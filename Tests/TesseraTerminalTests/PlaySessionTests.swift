@@ -25,6 +25,15 @@ struct PlaySessionTests {
         }
     }
 
+    /// Moves round and round until the game is over, at most 10,000 moves.
+    private func playToTheEnd(_ game: PlaySession) {
+        var moves = 0
+        while !game.view.game.isOver && moves < 10_000 {
+            _ = game.handle(.move([Direction.left, .down, .right, .up][moves % 4]))
+            moves += 1
+        }
+    }
+
     @Test("a quit game is resumed by the next session")
     func resume() {
         let first = session()
@@ -182,11 +191,7 @@ struct PlaySessionTests {
     @Test("the end of a game records it and shows the best scores")
     func gameOverRecords() {
         let play = session()
-        var guardCount = 0
-        while !play.view.game.isOver && guardCount < 10_000 {
-            _ = play.handle(.move([Direction.left, .down, .right, .up][guardCount % 4]))
-            guardCount += 1
-        }
+        playToTheEnd(play)
         guard case .over(let best, let place)? = play.view.banner else {
             Issue.record("expected the game-over banner")
             return
@@ -194,5 +199,22 @@ struct PlaySessionTests {
         #expect(place == 1)
         #expect(best.first?.score == play.view.game.score)
         #expect(play.handle(.move(.left)).frames.isEmpty)
+    }
+
+    @Test("a game that ends shows the list as saved: another terminal's better game is on it, above it")
+    func gameOverListIncludesOtherTerminals() throws {
+        let play = session()
+        // Meanwhile another terminal saved a better game on this board.
+        var other = BestScores()
+        let better = BestScore(score: 1_000_000, maxTile: 65_536, moveCount: 40_000, date: "2026-11-01 10:00")
+        _ = other.record(better, for: setup.variant)
+        try folder.write(other.text, to: folder.bestScoresFile)
+        playToTheEnd(play)
+        guard case .over(let best, let place)? = play.view.banner else {
+            Issue.record("expected the game-over banner")
+            return
+        }
+        #expect(best.first == better)
+        #expect(place == 2 && best[1].score == play.view.game.score)
     }
 }

@@ -197,10 +197,14 @@ public final class PlaySession: TerminalSession {
         if outcome.isOver {
             autoplay = nil
             status = nil
-            let place = recordIfScored()
-            banner = .over(best: best.list(for: saved.setup.variant), newPlace: place)
+            let entry = recordIfScored()
+            persist()
+            // The list as saved, another terminal's games merged in, so the place is counted among them.
+            let list = best.list(for: saved.setup.variant)
+            banner = .over(best: list, newPlace: entry.flatMap { list.firstIndex(of: $0) }.map { $0 + 1 })
+        } else {
+            persist()
         }
-        persist()
         var settled = view
         settled.gain = outcome.scoreGain
         return Reaction(frames: showsSlide ? [slid, settled] : [settled], quits: false)
@@ -233,14 +237,14 @@ public final class PlaySession: TerminalSession {
         }
     }
 
-    /// Records the current game on the best-score list once; returns its place.
+    /// Records the current game on the best-score list once; returns its entry when it made the list.
     @discardableResult
-    private func recordIfScored() -> Int? {
+    private func recordIfScored() -> BestScore? {
         guard !recorded else { return nil }
         recorded = true
         let entry = Self.entry(for: saved.game, at: now())
         unwritten.append((entry, saved.setup.variant))
-        return best.record(entry, for: saved.setup.variant)
+        return best.record(entry, for: saved.setup.variant) == nil ? nil : entry
     }
 
     /// The best-score entry of `game`, dated `time` (to the minute, UTC).
