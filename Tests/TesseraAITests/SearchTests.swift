@@ -91,11 +91,11 @@ struct SearchTests {
         #expect(SearchSettings(depth: 3).depth(for: many) == 3)
     }
 
-    @Test("the standard setting is nneonneo's: the adaptive depth from 4, a 0.0001 cut-off throughout, no time limit")
+    @Test("the standard setting is nneonneo's of 2014: adaptive depth from 4, 0.0001 cut-off, table's first 6 moves")
     func standardIsNneonneos() {
         let standard = SearchSettings.standard
         #expect(standard.depth == nil && standard.minimumDepth == 4 && standard.timeBudgetNanoseconds == nil)
-        #expect(standard.endgame == nil)
+        #expect(standard.endgame == nil && standard.tableUse == .firstMoves(6))
         #expect((1...15).allSatisfy { standard.probabilityCutoff(forMaxRank: $0) == 0.0001 })
     }
 

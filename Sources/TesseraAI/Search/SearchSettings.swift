@@ -86,16 +86,18 @@ public struct SearchSettings: Equatable, Sendable {
         self.tableUse = tableUse
     }
 
-    /// The strong setting: nneonneo's engine's search, its depth and its cut-off, with no time limit.
+    /// The strong setting: the search of nneonneo's engine of 2014, which played its published run, with no time limit.
     ///
-    /// With the committed 2048 weights (nneonneo's heuristic, its table equal to the bit) it chose
-    /// nneonneo's engine's move at 398 of 400 positions `Scripts/strength-ai agree` compared (README,
-    /// "nneonneo's moves, exactly"). Both others were late near ties that a transposition table of 2^24
-    /// slots decides as nneonneo's never-forgetting table does; the player's 2^16 forgets some entries
-    /// in the largest searches, and took about 0.6× 2^24's time a move. ``Endgame``, a lower cut-off
-    /// from a large tile on, is for experiments (`strength-ai pair … late=`): from the first 16384 it
-    /// showed no gain in the games of the engines that used it.
-    public static let standard = SearchSettings()
+    /// Its depth, its cut-off and its transposition table's rule (``TableUse/firstMoves(_:)`` with 6).
+    /// With the committed 2048 weights (nneonneo's heuristic, its table equal to the bit) it chose that
+    /// engine's move at all 400 positions `Scripts/strength-ai agree 400 400` compared over the last
+    /// moves of the ledger's games, where games are lost (README, "nneonneo's published engine").
+    /// nneonneo's engine today keeps every chance node and answers only with values searched deep
+    /// enough (``TableUse/deepEnough``): it chose another move at 27 of 400 positions over whole games,
+    /// and Tessera playing its moves took 20 of 80 games to 32768, against the published run's 36 of 100.
+    /// ``Endgame``, a lower cut-off from a large tile on, is for experiments (`strength-ai pair … late=`):
+    /// from the first 16384 it showed no gain in the games of the engines that used it.
+    public static let standard = SearchSettings(tableUse: .firstMoves(6))
 
     /// The quick setting for autoplay on the page: depth 3 to 4, a cut-off of 0.001 and a 1 ms budget.
     ///
