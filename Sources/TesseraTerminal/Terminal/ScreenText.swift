@@ -24,9 +24,20 @@ public enum ScreenText {
     /// Plain text (no escape sequences) in as few lines as fit in `columns`, breaking between words, and
     /// within a word longer than a line (a file's path), so that all of it shows.
     static func wrap(_ text: String, columns: Int) -> [String] {
-        let width = max(columns, 1)
+        let width = max(columns, 2)  // a wide character needs two
         let pieces = text.split(separator: " ").flatMap { word in
-            stride(from: 0, to: word.count, by: width).map { String(word.dropFirst($0).prefix(width)) }
+            var pieces = [""]
+            var used = 0
+            for character in word {
+                let needed = self.columns(of: character)
+                if used + needed > width {
+                    pieces.append("")
+                    used = 0
+                }
+                pieces[pieces.count - 1].append(character)
+                used += needed
+            }
+            return pieces
         }
         return wrap(pieces, separator: " ", columns: width)
     }
@@ -41,19 +52,42 @@ public enum ScreenText {
         return shown
     }
 
-    static func visibleWidth(_ text: String) -> Int {
-        visibleText(text).count
+    /// The columns a line takes on the screen: two for each wide character (CJK, emoji), none for a lone mark.
+    public static func visibleWidth(_ text: String) -> Int {
+        visibleText(text).reduce(0) { $0 + columns(of: $1) }
     }
 
-    /// The text cut to `columns` visible characters; escape sequences are kept, and a cut line ends with a reset.
+    /// The columns a character takes in a terminal: 2 for East Asian wide and fullwidth characters and
+    /// emoji, 0 for one that is only a mark or a format character (a lone joiner), 1 for the rest.
+    static func columns(of character: Character) -> Int {
+        guard let first = character.unicodeScalars.first else { return 0 }
+        if character.unicodeScalars.contains("\u{FE0F}") || first.properties.isEmojiPresentation { return 2 }
+        if wideRanges.contains(where: { $0.contains(first.value) }) { return 2 }
+        switch first.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .control: return 0
+        default: return 1
+        }
+    }
+
+    /// Unicode's East Asian Wide and Fullwidth blocks (UAX #11), the ranges terminals draw two columns wide.
+    private static let wideRanges: [ClosedRange<UInt32>] = [
+        0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+        0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60,
+        0xFFE0...0xFFE6, 0x1B000...0x1B2FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
+    ]
+
+    /// The text cut to `columns` columns; escape sequences are kept, and a cut line ends with a reset.
+    ///
+    /// A wide character that would overhang the last column is cut whole.
     static func fit(_ text: String, columns: Int) -> String {
         guard visibleWidth(text) > columns else { return text }
         var cut = ""
         var width = 0
         scan(text) { character, shows in
             if shows {
-                guard width < columns else { return false }
-                width += 1
+                let needed = self.columns(of: character)
+                guard width + needed <= columns else { return false }
+                width += needed
             }
             cut.append(character)
             return true

@@ -1,0 +1,31 @@
+import Testing
+
+@testable import TesseraTerminal
+
+@Suite("Screen text: widths as a terminal draws them")
+struct ScreenTextTests {
+    @Test("wide characters take two columns, a letter with its accent one, escape sequences none")
+    func widths() {
+        #expect(ScreenText.visibleWidth("日本") == 4)
+        #expect(ScreenText.visibleWidth("한글") == 4)
+        #expect(ScreenText.visibleWidth("🙂") == 2)
+        #expect(ScreenText.visibleWidth("❤\u{FE0F}") == 2)
+        #expect(ScreenText.visibleWidth("e\u{301}") == 1)
+        #expect(ScreenText.visibleWidth("\u{1B}[1mab\u{1B}[0m") == 2)
+    }
+
+    @Test("a path of wide characters wraps by its width: every line fits and all of it shows")
+    func wideWordWraps() {
+        let path = "/home/用户/数据/文件夹/tessera/2048-4x4.save.corrupt"
+        let lines = ScreenText.wrap("Saved game not resumed; kept as \(path).", columns: 11)
+        #expect(lines.allSatisfy { ScreenText.visibleWidth($0) <= 11 })
+        #expect(lines.joined().contains(path))
+    }
+
+    @Test("a wide character that would overhang the last column is cut whole")
+    func fitCutsWholeCharacters() {
+        #expect(ScreenText.fit("日本語", columns: 5) == "日本")
+        #expect(ScreenText.fit("ab日", columns: 3) == "ab")
+        #expect(ScreenText.fit("日本", columns: 4) == "日本")
+    }
+}
