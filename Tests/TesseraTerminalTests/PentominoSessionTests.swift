@@ -137,6 +137,19 @@ struct PentominoSessionTests {
         for line in screen { #expect(ScreenText.visibleText(line).count <= 42) }
         #expect(screen.contains { ScreenText.visibleText($0).contains("b next board · q save and quit") })
         #expect(screen.contains { ScreenText.visibleText($0).contains(" Z ") }, "the whole tray shows")
+        // A message of three lines at the smallest size: it takes the first help lines' place, never the last.
+        var long = session.view
+        long.message = String(repeating: "A save could not be written here. ", count: 3)
+        let crowded = PentominoRenderer.render(long, columns: 42, rows: 14, colors: .none)
+        #expect(crowded.count == 14)
+        #expect(crowded.last.map { ScreenText.visibleText($0).contains("q save and quit") } == true)
+        let words = crowded.flatMap { ScreenText.visibleText($0).split(separator: " ") }.joined(separator: " ")
+        #expect(words.contains(long.message!.split(separator: " ").joined(separator: " ")), "all of the message shows")
+        // One too long for every line the help can give is cut, and says so.
+        long.message = String(repeating: "A save could not be written here. ", count: 9)
+        let cut = PentominoRenderer.render(long, columns: 42, rows: 14, colors: .none)
+        #expect(cut.count == 14 && cut.contains { $0.hasSuffix("…") })
+        #expect(cut.last.map { ScreenText.visibleText($0).contains("q save and quit") } == true)
         let small = PentominoRenderer.render(session.view, columns: 40, rows: 10, colors: .none)
         #expect(small.contains { $0.contains("Make the terminal at least 42×14") })
     }

@@ -27,8 +27,8 @@ public enum PentominoRenderer {
         }
         lines.append("+" + String(repeating: "-", count: board.columns * 2) + "+")
         lines.append(tray(view, colors: colors))
-        lines += view.message.map { ScreenText.wrap($0, columns: width) } ?? [""]
-        lines += help.map(colors.dim)
+        let footer = footer(message: view.message, width: width, room: rows - lines.count)
+        lines += footer.message + footer.help.map(colors.dim)
         let margin = max(0, (columns - width) / 2)
         return lines.prefix(rows).map { ScreenText.indent($0, by: margin, columns: columns) }
     }
@@ -41,6 +41,19 @@ public enum PentominoRenderer {
         "u undo · y redo · ? hint · n clear",
         "b next board · q save and quit",
     ]
+
+    /// The message and the key help under them, in `room` lines: a message too long for the spare lines takes
+    /// the first help lines' place, but never the last ("q save and quit"); past that it is cut, ending in "…".
+    static func footer(message: String?, width: Int, room: Int) -> (message: [String], help: [String]) {
+        var text = message.map { ScreenText.wrap($0, columns: width) } ?? [""]
+        let shownHelp = Array(help.suffix(max(1, min(help.count, room - text.count))))
+        let messageRoom = max(1, room - shownHelp.count)
+        if text.count > messageRoom {
+            text = Array(text.prefix(messageRoom))
+            text[text.count - 1] = ScreenText.fit(text[text.count - 1], columns: width - 1) + "…"
+        }
+        return (text, shownHelp)
+    }
 
     /// The widest tray line: "Tray: " and the twelve pieces, one in brackets.
     private static let trayWidth = 6 + 12 * 3
