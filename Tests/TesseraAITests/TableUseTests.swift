@@ -67,15 +67,15 @@ struct TableUseTests {
     }
 
     /// A cut-off that ends the lines through a 4 early, so that a chance node's value depends on the line that reached it.
-    private let cutoff: Float = 0.005
+    private let cutoff: Float = 0.001
 
-    /// Crowded 2048 boards (at most five empty cells), whose searches meet the same chance nodes on many lines.
-    private func crowdedBoards(count: Int) -> [Bitboard] {
+    /// Crowded 2048 boards (at most `empty` empty cells), whose searches meet the same chance nodes on many lines.
+    private func crowdedBoards(count: Int, empty: Int) -> [Bitboard] {
         var positions = PositionSource(seed: 31)
         var boards: [Bitboard] = []
         while boards.count < count {
             let board = positions.next(largest: 9)
-            if Bitboard.emptyCells(board.raw).nonzeroBitCount <= 5 { boards.append(board) }
+            if (1...empty).contains(Bitboard.emptyCells(board.raw).nonzeroBitCount) { boards.append(board) }
         }
         return boards
     }
@@ -83,7 +83,8 @@ struct TableUseTests {
     @Test(
         "the search's values are nneonneo's to the bit under each table rule",
         arguments: [
-            (SearchSettings.TableUse.deepEnough, 4), (.firstMoves(2), 4), (.firstMoves(3), 4), (.firstMoves(6), 4),
+            (SearchSettings.TableUse.deepEnough, 5), (.firstMoves(1), 5), (.firstMoves(2), 5), (.firstMoves(3), 5),
+            (.firstMoves(4), 5), (.firstMoves(6), 5),
         ])
     func valuesFollowTheRule(use: SearchSettings.TableUse, depth: Int) {
         let player = AIPlayer(variant: .classic2048, tableBits: 22)
@@ -92,7 +93,7 @@ struct TableUseTests {
             case .deepEnough: nil
             case .firstMoves(let moves): moves
             }
-        for board in crowdedBoards(count: 4) {
+        for board in crowdedBoards(count: 6, empty: 3) {
             let found = player.bestMove(
                 for: board, settings: SearchSettings(depth: depth, probabilityCutoff: cutoff, tableUse: use)
             )
@@ -105,18 +106,18 @@ struct TableUseTests {
         }
     }
 
-    @Test(
-        "the rules differ: a value kept from another depth answers under the 2014 rule and not under the standard one")
+    @Test("the rules differ: a value kept from another depth answers under the 2014 rule and not under today's")
     func rulesDiffer() {
         let player = AIPlayer(variant: .classic2048, tableBits: 22)
         var differing = 0
-        for board in crowdedBoards(count: 4) {
-            let standard = player.bestMove(for: board, settings: SearchSettings(depth: 4, probabilityCutoff: cutoff))
-                .values
-            let old = player.bestMove(
-                for: board, settings: SearchSettings(depth: 4, probabilityCutoff: cutoff, tableUse: .firstMoves(6))
+        for board in crowdedBoards(count: 4, empty: 5) {
+            let today = player.bestMove(
+                for: board, settings: SearchSettings(depth: 4, probabilityCutoff: 0.005, tableUse: .deepEnough)
             ).values
-            if Direction.allCases.contains(where: { standard[$0] != old[$0] }) { differing += 1 }
+            let old = player.bestMove(
+                for: board, settings: SearchSettings(depth: 4, probabilityCutoff: 0.005, tableUse: .firstMoves(6))
+            ).values
+            if Direction.allCases.contains(where: { today[$0] != old[$0] }) { differing += 1 }
         }
         #expect(differing > 0)
     }

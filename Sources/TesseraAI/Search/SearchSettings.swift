@@ -72,10 +72,11 @@ public struct SearchSettings: Equatable, Sendable {
         var checksDepth: Bool { self == .deepEnough }
     }
 
-    /// A setting; by default nneonneo's: the adaptive depth from 4 to 16, no time limit, a 0.0001 cut-off.
+    /// A setting; by default that of nneonneo's engine of 2014: the adaptive depth from 4 to 16, no time
+    /// limit, a 0.0001 cut-off, the table's nodes of the first 6 moves.
     public init(
         depth: Int? = nil, minimumDepth: Int = 4, maximumDepth: Int = 16, timeBudgetNanoseconds: UInt64? = nil,
-        probabilityCutoff: Float = 0.0001, endgame: Endgame? = nil, tableUse: TableUse = .deepEnough
+        probabilityCutoff: Float = 0.0001, endgame: Endgame? = nil, tableUse: TableUse = .firstMoves(6)
     ) {
         self.depth = depth
         self.minimumDepth = minimumDepth
@@ -91,13 +92,17 @@ public struct SearchSettings: Equatable, Sendable {
     /// Its depth, its cut-off and its transposition table's rule (``TableUse/firstMoves(_:)`` with 6).
     /// With the committed 2048 weights (nneonneo's heuristic, its table equal to the bit) it chose that
     /// engine's move at all 400 positions `Scripts/strength-ai agree 400 400` compared over the last
-    /// moves of the ledger's games, where games are lost (README, "nneonneo's published engine").
+    /// moves of the ledger's games, where games are lost, with that engine's sources named by
+    /// `TESSERA_AI_BASELINE_SOURCE` (README, "nneonneo's published engine"). Two differences remain, neither
+    /// seen in those positions: the 2014 engine never merges two 32768s (Tessera's tables, as nneonneo's
+    /// today, make one), and its table never forgets, where the player's 2^16 slots forget entries in the
+    /// largest searches and may meet a node again on a line that values it differently.
     /// nneonneo's engine today keeps every chance node and answers only with values searched deep
     /// enough (``TableUse/deepEnough``): it chose another move at 27 of 400 positions over whole games,
     /// and Tessera playing its moves took 20 of 80 games to 32768, against the published run's 36 of 100.
     /// ``Endgame``, a lower cut-off from a large tile on, is for experiments (`strength-ai pair … late=`):
     /// from the first 16384 it showed no gain in the games of the engines that used it.
-    public static let standard = SearchSettings(tableUse: .firstMoves(6))
+    public static let standard = SearchSettings()
 
     /// The quick setting for autoplay on the page: depth 3 to 4, a cut-off of 0.001 and a 1 ms budget.
     ///

@@ -2,7 +2,8 @@
 ///
 /// Entries carry the search generation they were stored in, so starting a new
 /// search forgets the old ones without clearing memory, and the depth they were
-/// searched to, so a shallower result never answers a deeper question.
+/// searched to, so that a lookup can refuse a shallower result for a deeper
+/// question (``SearchSettings/TableUse/deepEnough``) or take any (``SearchSettings/TableUse/firstMoves(_:)``).
 final class TranspositionTable {
     /// One slot: the board, its value and `generation << 8 | remaining depth`.
     struct Entry {
