@@ -85,6 +85,22 @@ struct FrameRendererTests {
         #expect(text.contains("512") && text.contains("← new"))
     }
 
+    @Test("on a short screen a long notice is cut, ending in …, so that the win's two lines show under it")
+    func longNoticeGivesWayToTheWin() throws {
+        let notice = String(repeating: "Could not save: the disk is full. ", count: 6)
+        let won = PlayView(
+            game: try game("2048,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0"), seed: .seeded(1), best: 0, banner: .won,
+            notice: notice)
+        let screen = FrameRenderer.render(won, columns: 40, rows: 17, colors: .none)
+        #expect(screen.count <= 17)
+        #expect(
+            screen.contains { $0.contains("You win!") } && screen.contains { $0.contains("c or Enter keeps going") })
+        #expect(screen.contains { $0.contains("Could not save") && $0.hasSuffix("…") })
+        // With room, the whole notice shows above the win.
+        let tall = FrameRenderer.render(won, columns: 40, rows: 40, colors: .none).joined(separator: " ")
+        #expect(!tall.contains("…") && tall.contains("You win!"))
+    }
+
     @Test(
         "the key hints offer ? hint and p autoplay, wrapping under the board on a narrow terminal", arguments: [40, 80])
     func keyHints(columns: Int) throws {

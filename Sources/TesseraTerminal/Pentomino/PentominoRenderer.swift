@@ -45,14 +45,9 @@ public enum PentominoRenderer {
     /// The message and the key help under them, in `room` lines: a message too long for the spare lines takes
     /// the first help lines' place, but never the last ("q save and quit"); past that it is cut, ending in "…".
     static func footer(message: String?, width: Int, room: Int) -> (message: [String], help: [String]) {
-        var text = message.map { ScreenText.wrap($0, columns: width) } ?? [""]
+        let text = message.map { ScreenText.wrap($0, columns: width) } ?? [""]
         let shownHelp = Array(help.suffix(max(1, min(help.count, room - text.count))))
-        let messageRoom = max(1, room - shownHelp.count)
-        if text.count > messageRoom {
-            text = Array(text.prefix(messageRoom))
-            text[text.count - 1] = ScreenText.fit(text[text.count - 1], columns: width - 1) + "…"
-        }
-        return (text, shownHelp)
+        return (ScreenText.cut(text, to: room - shownHelp.count, columns: width), shownHelp)
     }
 
     /// The widest tray line: "Tray: " and the twelve pieces, one in brackets.

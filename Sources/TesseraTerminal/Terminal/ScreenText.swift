@@ -42,6 +42,15 @@ public enum ScreenText {
         return wrap(pieces, separator: " ", columns: width)
     }
 
+    /// At most `room` of `lines` (at least one), the last of them ending in "…" when some are left out.
+    static func cut(_ lines: [String], to room: Int, columns: Int) -> [String] {
+        let room = max(1, room)
+        guard lines.count > room else { return lines }
+        var kept = Array(lines.prefix(room))
+        kept[room - 1] = fit(kept[room - 1], columns: columns - 1) + "…"
+        return kept
+    }
+
     /// The characters a line shows: the text without its escape sequences.
     public static func visibleText(_ text: String) -> String {
         var shown = ""

@@ -10,8 +10,10 @@ public enum FrameRenderer {
         let cellWidth = [widest + 2, widest + 1, widest].first { board.size * ($0 + 1) + 1 <= columns }
         let boardWidth = board.size * ((cellWidth ?? widest) + 1) + 1
         let margin = String(repeating: " ", count: max(0, (columns - boardWidth) / 2))
-        let footer = footerLines(view, width: columns - margin.count, colors: colors)
-        let tallHeight = header.count + board.size * 4 + 1 + footer.count + 2
+        let width = columns - margin.count
+        let notice = view.notice.map { ScreenText.wrap($0, columns: width) } ?? []
+        let footer = footerLines(view, width: width, colors: colors)
+        let tallHeight = header.count + board.size * 4 + 1 + notice.count + footer.count + 2
         let cellHeight = tallHeight <= rows ? 3 : 1
         let boardHeight = board.size * (cellHeight + 1) + 1
         guard let cellWidth, header.count + boardHeight + 2 <= rows else {
@@ -29,8 +31,14 @@ public enum FrameRenderer {
             lines.append(margin + line)
         }
         lines.append("")
+        // A notice too long for the room left gives way to the two lines of a win or a game over under it
+        // (it is cut); the key hints and the best scores give way to the notice.
         let room = rows - lines.count
-        lines += footer.prefix(max(room, 0)).map { ScreenText.indent($0, by: margin.count, columns: columns) }
+        let bannerLines = view.banner == nil ? 0 : 2
+        let shownNotice = notice.isEmpty ? [] : ScreenText.cut(notice, to: room - bannerLines, columns: width)
+        lines += (shownNotice + footer).prefix(max(room, 0)).map {
+            ScreenText.indent($0, by: margin.count, columns: columns)
+        }
         return lines
     }
 
@@ -52,9 +60,8 @@ public enum FrameRenderer {
         return [colors.bold(title), score]
     }
 
-    /// The notice, the message, the AI's status and the key hints under the board; the notice and the hints wrap to fit `width`.
+    /// The message, the AI's status and the key hints under the board (the notice goes above them); the hints wrap to fit `width`.
     private static func footerLines(_ view: PlayView, width: Int, colors: ColorMode) -> [String] {
-        let notice = view.notice.map { ScreenText.wrap($0, columns: width) } ?? []
         let status = view.status.map { [statusLine($0, colors: colors)] } ?? []
         let keys =
             view.autoplay.map { autoplayLines($0, width: width, colors: colors) }
@@ -63,11 +70,11 @@ public enum FrameRenderer {
                 separator: "   ", columns: width)
         switch view.banner {
         case .won:
-            return notice + [colors.bold("★ You win! You made 2048."), "c or Enter keeps going · n new game · q quit"]
+            return [colors.bold("★ You win! You made 2048."), "c or Enter keeps going · n new game · q quit"]
                 + status
         case .over(let best, let newPlace):
             var lines =
-                notice + [colors.bold("Game over") + " — final score \(view.game.score)", "n new game · q quit"]
+                [colors.bold("Game over") + " — final score \(view.game.score)", "n new game · q quit"]
                 + status + [
                     "", "Best    score   tile  date",
                 ]
@@ -78,7 +85,7 @@ public enum FrameRenderer {
             }
             return lines
         case nil:
-            return notice + status + keys
+            return status + keys
         }
     }
 

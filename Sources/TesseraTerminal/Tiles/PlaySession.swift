@@ -22,7 +22,7 @@ public final class PlaySession: TerminalSession {
     /// Games put on the best-score list that the file does not hold yet.
     private var unwritten: [(entry: BestScore, board: TileVariant)] = []
     private var banner: PlayView.Banner?
-    /// What went wrong with a saved game or the best scores, shown until the next move or new game.
+    /// What went wrong with a saved game or the best scores, shown until the next move, new game or keeping going.
     private var notice: String?
     private var recorded = false
     /// `true` once a quit could not save and said so: the next quit leaves without saving.
@@ -237,14 +237,18 @@ public final class PlaySession: TerminalSession {
         }
     }
 
-    /// Records the current game on the best-score list once; returns its entry when it made the list.
+    /// Records the current game on the best-score list once; returns its entry when it scored.
+    ///
+    /// The entry may make the list as saved even where it did not make this terminal's (another
+    /// terminal may have set the file aside or written a shorter list), so its place is looked up there.
     @discardableResult
     private func recordIfScored() -> BestScore? {
         guard !recorded else { return nil }
         recorded = true
         let entry = Self.entry(for: saved.game, at: now())
         unwritten.append((entry, saved.setup.variant))
-        return best.record(entry, for: saved.setup.variant) == nil ? nil : entry
+        _ = best.record(entry, for: saved.setup.variant)
+        return entry.score > 0 ? entry : nil
     }
 
     /// The best-score entry of `game`, dated `time` (to the minute, UTC).
