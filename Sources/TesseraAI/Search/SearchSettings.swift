@@ -54,7 +54,7 @@ public struct SearchSettings: Equatable, Sendable {
         /// Only chance nodes within the search's first `moves` moves are kept, and a value answers
         /// any of them, however deep it was searched.
         ///
-        /// nneonneo's engine of 2014, with 6 moves: the engine of its published 100-game run.
+        /// nneonneo's engine of 2014, with 6 moves: the engine that most likely played its published 100-game run.
         case firstMoves(Int)
 
         /// The fewest moves still to search at which a chance node is kept, in a search `depth` moves deep.
@@ -87,7 +87,7 @@ public struct SearchSettings: Equatable, Sendable {
         self.tableUse = tableUse
     }
 
-    /// The strong setting: the search of nneonneo's engine of 2014, which played its published run, with no time limit.
+    /// The strong setting: the search of nneonneo's engine of 2014, which most likely played its published run, with no time limit.
     ///
     /// Its depth, its cut-off and its transposition table's rule (``TableUse/firstMoves(_:)`` with 6).
     /// With the committed 2048 weights (nneonneo's heuristic, its table equal to the bit) it chose that
