@@ -31,15 +31,6 @@ struct HintAndAutoplayTests {
         return try SavedTileGame(text: Array(text.trimmingCharacters(in: .whitespacesAndNewlines).utf8)).game
     }
 
-    /// Plays a fixed cycle of moves until the game is over.
-    private func playToTheEnd(_ play: PlaySession) {
-        var count = 0
-        while !play.view.game.isOver && count < 10_000 {
-            _ = play.handle(.move([Direction.left, .down, .right, .up][count % 4]))
-            count += 1
-        }
-    }
-
     @Test("? shows the move the AI player chooses with the hint's settings, and the next move clears it")
     func hintIsTheAIMove() throws {
         // A clock that never advances lets both searches reach the same full depth, so they must agree.

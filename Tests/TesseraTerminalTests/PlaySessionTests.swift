@@ -25,15 +25,6 @@ struct PlaySessionTests {
         }
     }
 
-    /// Moves round and round until the game is over, at most 10,000 moves.
-    private func playToTheEnd(_ game: PlaySession) {
-        var moves = 0
-        while !game.view.game.isOver && moves < 10_000 {
-            _ = game.handle(.move([Direction.left, .down, .right, .up][moves % 4]))
-            moves += 1
-        }
-    }
-
     @Test("a quit game is resumed by the next session")
     func resume() {
         let first = session()

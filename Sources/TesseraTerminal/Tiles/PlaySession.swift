@@ -194,16 +194,14 @@ public final class PlaySession: TerminalSession {
             if autoplay != nil { status = .autoplayPausedAtWin }
             autoplay = nil
         }
+        let entry = outcome.isOver ? recordIfScored() : nil
+        persist()
         if outcome.isOver {
             autoplay = nil
             status = nil
-            let entry = recordIfScored()
-            persist()
             // The list as saved, another terminal's games merged in, so the place is counted among them.
             let list = best.list(for: saved.setup.variant)
             banner = .over(best: list, newPlace: entry.flatMap { list.firstIndex(of: $0) }.map { $0 + 1 })
-        } else {
-            persist()
         }
         var settled = view
         settled.gain = outcome.scoreGain
