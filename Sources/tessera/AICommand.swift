@@ -1,5 +1,5 @@
 import ArgumentParser
-import Dispatch
+import Foundation
 import TesseraAI
 import TesseraRules
 
@@ -26,25 +26,36 @@ struct AICommand: ParsableCommand {
     @Argument(help: "The game: 2048 or triples.")
     var game: TileKind
 
-    @Option(help: "How many games to play (1 unless given).")
+    // Numbers are read unconditionally, so that a negative one is refused for what it is, not taken for an option.
+    @Option(parsing: .unconditional, help: "How many games to play (1 unless given).")
     var games: Int?
 
-    @Option(help: "The first game's seed (1 unless given); the next games take the following seeds.")
+    @Option(
+        parsing: .unconditional,
+        help:
+            "The first game's seed, from 0 to 18446744073709551615 (1 unless given); the next games take the following seeds."
+    )
     var seed: UInt64?
 
     @Option(help: "What 2048 spawns, in games and search: twos-and-fours (default) or twos-only. Not for Triples.")
     var spawn: SpawnRule?
 
-    @Option(help: "Search this many moves deep (1 to 16) instead of the depth that grows with the board.")
+    @Option(
+        parsing: .unconditional,
+        help: "Search this many moves deep (1 to 16) instead of the depth that grows with the board.")
     var depth: Int?
 
-    @Option(name: .customLong("time-ms"), help: "The search's time per move in milliseconds (at most an hour).")
+    @Option(
+        name: .customLong("time-ms"), parsing: .unconditional,
+        help: "The search's time per move in milliseconds (at most an hour).")
     var timeMs: Double?
 
     @Flag(help: "Search at the quick setting, the one of the page's fastest autoplay.")
     var quick = false
 
-    @Option(help: "How many games to play at once (1 unless given; each on a thread of its own).")
+    @Option(
+        parsing: .unconditional,
+        help: "How many games to play at once (1 unless given; at most one per core, each on a thread of its own).")
     var jobs: Int?
 
     @Flag(help: "Print JSON lines instead of a table.")
@@ -101,14 +112,16 @@ struct AICommand: ParsableCommand {
         print(json.text)
     }
 
-    /// Plays the games, `jobs` at a time, printing each as it ends, then the summary.
+    /// Plays the games, `jobs` at a time (at most one a core), printing each as it ends, then the summary.
     private func playGames(_ variant: TileVariant) {
         let (settings, games, seed) = (settings, games ?? 1, seed ?? 1)
         let finished = Results()
         let next = Results.Counter()
         if !json { print(Self.row("seed", "score", "max tile", "move count", "ms/move", moves: "moves")) }
-        // No more players than games: each one builds its tables before it plays.
-        DispatchQueue.concurrentPerform(iterations: min(jobs ?? 1, games)) { _ in
+        // No more players than games or cores: each one builds its tables before it plays, and the
+        // threads run one per core.
+        let players = min(jobs ?? 1, games, ProcessInfo.processInfo.activeProcessorCount)
+        DispatchQueue.concurrentPerform(iterations: players) { _ in
             let player = AIPlayer(variant: variant)
             while let index = next.take(below: games) {
                 let gameSeed = seed &+ UInt64(index)

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 import TesseraAI
 import TesseraRules
@@ -31,6 +32,8 @@ extension AICommand {
         private let games = Mutex<[Game]>([])
 
         /// Records a game and prints its line (under the same lock, so lines never interleave).
+        ///
+        /// The line is flushed at once: into a file or a pipe too, a run stopped early leaves every game it finished whole.
         func add(_ played: PlayedGame, seed: UInt64, print line: (PlayedGame, UInt64) -> String) {
             let game = Game(
                 seed: seed, score: played.game.score, maxTile: played.maxTile, moves: played.moves.count,
@@ -38,6 +41,7 @@ extension AICommand {
             games.withLock {
                 $0.append(game)
                 Swift.print(line(played, seed))
+                fflush(nil)  // every output stream: stdout is the one written
             }
         }
 

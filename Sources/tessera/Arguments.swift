@@ -31,13 +31,16 @@ extension Direction: ExpressibleByArgument {
 
 /// The options that choose a game's board and randomness, shared by `play` and `replay`.
 struct GameOptions: ParsableArguments {
-    @Option(help: "The 2048 board size, 3 to 8 (default 4). Not for Triples.")
+    // Numbers are read unconditionally, so that a negative one is refused for what it is, not taken for an option.
+    @Option(parsing: .unconditional, help: "The 2048 board size, 3 to 8 (default 4). Not for Triples.")
     var size: Int?
 
     @Option(help: "Which tiles 2048 spawns: twos-and-fours or twos-only (default twos-and-fours). Not for Triples.")
     var spawn: SpawnRule?
 
-    @Option(help: "Play the default generator with this seed (a decimal number from 0 to 18446744073709551615).")
+    @Option(
+        parsing: .unconditional,
+        help: "Play the default generator with this seed (a decimal number from 0 to 18446744073709551615).")
     var seed: UInt64?
 
     @Flag(help: "Deterministic mode: the course generator seeded with 14, as the course app's switch.")

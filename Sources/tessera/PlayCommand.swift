@@ -37,6 +37,14 @@ struct PlayCommand: ParsableCommand {
         }
 
         static var allValueStrings: [String] { TileKind.allCases.map(\.name) + ["pentomino"] }
+
+        /// The name the help shows a default game by, as the player types it.
+        var defaultValueDescription: String {
+            switch self {
+            case .tiles(let kind): kind.name
+            case .pentomino: "pentomino"
+            }
+        }
     }
 
     @Argument(help: "The game: 2048, triples or pentomino.")

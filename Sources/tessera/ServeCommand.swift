@@ -20,7 +20,8 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The address to listen on (0.0.0.0 for every network interface).")
     var host = "127.0.0.1"
 
-    @Option(help: "The port to listen on (0 picks a free one).")
+    // Numbers are read unconditionally, so that a negative one is refused for what it is, not taken for an option.
+    @Option(parsing: .unconditional, help: "The port to listen on, 0 to 65535 (0 picks a free one).")
     var port = 8080
 
     @Option(help: "A PEM certificate (chain) file, to serve HTTPS.")
@@ -32,6 +33,7 @@ struct ServeCommand: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOption
 
     @Option(
+        parsing: .unconditional,
         help:
             "Requests per minute each client may make to create players, start games, submit results, rename and change drawings, each, and ten times as many reads (0: no limit)."
     )
@@ -47,6 +49,7 @@ struct ServeCommand: AsyncParsableCommand {
     var behindProxy = false
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "How long a leaderboard's answer is reused by later reads of it, in milliseconds (0: query every time); a result sent to this server updates its board at once.",
             valueName: "ms"))
@@ -56,6 +59,7 @@ struct ServeCommand: AsyncParsableCommand {
     var logLevel: Logger.Level = .info
 
     func validate() throws {
+        if !(0...65535).contains(port) { throw ValidationError("--port is 0 to 65535, not \(port)") }
         if rateLimit < 0 { throw ValidationError("--rate-limit is a number of requests per minute, 0 or more") }
         if boardCacheMs < 0 { throw ValidationError("--board-cache-ms is a number of milliseconds, 0 or more") }
         for range in trustedProxy {

@@ -7,7 +7,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from test_page import (WINNABLE_SAVE, browser, join, make_driver, notation, open_page,  # noqa: F401 (pytest fixtures)
+from test_page import (WINNABLE_SAVE, browser, go_to, join, make_driver, notation, open_page,  # noqa: F401 (pytest fixtures)
                        play_until_over, reduced_motion, set_offline, settle, shot, start_ranked_game, text_of,
                        unique, wait_for_text)
 
@@ -151,13 +151,34 @@ def test_autoplay_pauses_at_a_win_and_keep_going_clears_its_note(browser):
     assert text_of(browser, "overlay-title") == "You win!"
     assert "press Keep going, then Autoplay to play on" in text_of(browser, "play")
     assert not autoplaying(browser)
+    # No hint while the win shows: no move plays until Keep going.
+    assert not offered(browser, "hint")
+    browser.find_element(By.TAG_NAME, "body").send_keys("?")
+    time.sleep(1)
+    assert arrow_direction(browser) is None
     WebDriverWait(browser, 5).until(lambda d: d.find_element(By.ID, "keep-going").is_displayed())
     browser.find_element(By.ID, "keep-going").click()
     WebDriverWait(browser, 5).until(lambda d: "paused for the win" not in text_of(d, "play"))
+    assert offered(browser, "hint")
     won = notation(browser)
     browser.find_element(By.ID, "autoplay").click()
     WebDriverWait(browser, 10).until(lambda d: notation(d) != won)
     assert autoplaying(browser)
+
+
+def test_autoplay_makes_no_move_once_the_play_tab_is_left(browser):
+    reduced_motion(browser)
+    open_page(browser)
+    wait_for_assist(browser)
+    choose_speed(browser, 0)
+    before = notation(browser)
+    # Autoplay starts, and the player opens About while the AI loads and weighs its first move.
+    browser.execute_script(
+        "document.getElementById('autoplay').click(); document.querySelector(\".tabs a[data-tab='about']\").click()")
+    time.sleep(3)
+    go_to(browser, "play")
+    assert notation(browser) == before, "no move was played on the hidden tab"
+    assert not autoplaying(browser)
 
 
 def test_p_plays_and_stops_from_the_speed_slider_whose_arrows_set_the_speed(browser):
@@ -270,6 +291,45 @@ def test_the_ai_loads_on_a_later_question_when_the_first_load_failed(browser):
     wait_for_assist(browser)
     browser.find_element(By.ID, "hint").click()
     WebDriverWait(browser, 15).until(lambda d: "could not give a hint" in text_of(d, "play"))
+    browser.find_element(By.ID, "hint").click()
+    WebDriverWait(browser, 15).until(lambda d: arrow_direction(d) is not None)
+    assert "could not" not in text_of(browser, "play")
+
+
+def break_first_ai_instance(driver):
+    """Makes the first AI module the worker in the pages the driver opens next starts trap on every question.
+
+    As `fail_first_ai_load`, the worker is wrapped in a blob module, here one that patches `WebAssembly.instantiate`
+    so that the first instance's `ai_choose` traps as a module whose memory a trap has broken would."""
+    driver.execute_cdp_cmd("Page.setBypassCSP", {"enabled": True})
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
+        const Original = window.Worker;
+        const module = (text) => URL.createObjectURL(new Blob([text], { type: 'text/javascript' }));
+        const patch = module(`
+          const reach = self.fetch.bind(self);
+          self.fetch = (request, ...rest) => reach(new URL(request, '${location.href}'), ...rest);
+          const instantiate = WebAssembly.instantiate.bind(WebAssembly);
+          let broken = 1;
+          WebAssembly.instantiate = async (...args) => {
+            const instance = await instantiate(...args);
+            if (broken-- <= 0) return instance;
+            const trap = () => { throw new WebAssembly.RuntimeError('unreachable'); };
+            return { exports: { ...instance.exports, ai_choose: trap } };
+          };`);
+        window.Worker = class extends Original {
+          constructor(url, options) {
+            super(module(`import '${patch}'; import '${new URL(url, location.href)}';`), options);
+          }
+        };"""})
+
+
+def test_after_a_trap_the_ai_says_so_and_the_next_question_starts_it_afresh(browser):
+    break_first_ai_instance(browser)
+    open_page(browser)
+    wait_for_assist(browser)
+    browser.find_element(By.ID, "hint").click()
+    WebDriverWait(browser, 15).until(lambda d: "could not give a hint" in text_of(d, "play"))
+    assert "it stopped on an error (unreachable); it starts afresh on the next question" in text_of(browser, "play")
     browser.find_element(By.ID, "hint").click()
     WebDriverWait(browser, 15).until(lambda d: arrow_direction(d) is not None)
     assert "could not" not in text_of(browser, "play")

@@ -61,6 +61,28 @@ struct FrameRendererTests {
         #expect(lines.joined().contains("Make the terminal at least"))
     }
 
+    @Test("fits says whether the board shows: exactly the screens render draws the board on")
+    func fitsMatchesRender() throws {
+        for board in [
+            "2,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0", "65536,2,0/0,0,0/0,0,0",
+            "2,0,0,0,0/0,0,0,0,0/0,0,0,0,0/0,0,0,0,0/0,0,0,0,0",
+        ] {
+            let view = PlayView(game: try game(board), seed: .seeded(1), best: 0)
+            var shown = 0
+            for columns in 8...40 {
+                for rows in 4...20 {
+                    // The screen asking for a larger one (cut to narrow widths) shows no score line.
+                    let asksForMore = !FrameRenderer.render(view, columns: columns, rows: rows, colors: .none)
+                        .joined().contains("Score ")
+                    #expect(
+                        FrameRenderer.fits(view, columns: columns, rows: rows) == !asksForMore, "\(columns)×\(rows)")
+                    if !asksForMore { shown += 1 }
+                }
+            }
+            #expect(shown > 0, "the board shows on some screen of those sizes")
+        }
+    }
+
     @Test("the header shows the score, the last gain and the best score")
     func header() throws {
         let view = PlayView(

@@ -137,6 +137,28 @@ struct HintAndAutoplayTests {
         #expect(try savedGame().hasKeptGoing)
     }
 
+    @Test("? while a win shows says c keeps going first; after c it hints a move that plays")
+    func hintWaitsForKeepGoing() throws {
+        let play = try session(on: Self.oneMoveFromWin)
+        _ = play.handle(.move(.left))
+        #expect(play.view.banner == .won)
+        _ = play.handle(.hint)
+        #expect(play.view.status == .noHintAtWin)
+        #expect(
+            FrameRenderer.render(play.view, columns: 80, rows: 30, colors: .none).contains {
+                $0.contains("No hint while the win shows: c keeps going.")
+            })
+        _ = play.handle(.confirm)
+        _ = play.handle(.hint)
+        guard case .hint(let direction, _)? = play.view.status else {
+            Issue.record("no hint after keeping going: \(String(describing: play.view.status))")
+            return
+        }
+        let before = play.view.game
+        _ = play.handle(.move(direction))
+        #expect(play.view.game != before)
+    }
+
     @Test("in a game that is over, p and ? change nothing and say why")
     func gameOverRefuses() throws {
         let play = try session()

@@ -62,6 +62,34 @@ struct AICommandTests {
         #expect(try replayed("2048", seed: 3, moves: moves)["score"] as? Int == Int(score))
     }
 
+    @Test("into a pipe each game is written as it ends: a run stopped early keeps every game it printed, whole")
+    func linesFlushAsGamesEnd() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ToolSupport.tesseraExecutable)
+        process.arguments = ["ai", "2048", "--games", "100000", "--seed", "1", "--depth", "1", "--json"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // The first game's line arrives while the run goes on; then the run is stopped as a session's end would.
+        var received = Data()
+        while !received.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            received += chunk
+        }
+        process.terminate()
+        received += output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: received, as: UTF8.self)
+        #expect(text.hasSuffix("\n"), "no line is left half written")
+        let games = try objects(text)
+        #expect(!games.isEmpty && games.count < 100000)
+        for (index, game) in games.enumerated() {
+            #expect(game["seed"] as? Int == 1 + index && game["moves"] is String)
+        }
+    }
+
     @Test("--quick plays at the page's quick setting, games that replay to their score")
     func quickSetting() throws {
         let result = try ai("2048", "--games", "1", "--seed", "5", "--quick", "--json")
@@ -134,6 +162,11 @@ struct AICommandTests {
             (["2048", "--board", "2,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0", "--hint", "--games", "3"], "--jobs play games"),
             (["2048", "--board", "2,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0", "--hint", "--seed", "3"], "--jobs play games"),
             (["2048", "--board", "2,0,0,0/0,0,0,0/0,0,0,0/0,0,0,3", "--hint"], "row 4"),
+            // A negative number is refused for what it is, not taken for an option with its value missing.
+            (["2048", "--games", "-3"], "--games is 1 or more"),
+            (["2048", "--jobs", "-1"], "--jobs is 1 or more"),
+            (["2048", "--depth", "-2"], "--depth is 1 to 16"),
+            (["2048", "--seed", "-1"], "'-1' is invalid for '--seed"),
         ])
     func badOptions(arguments: [String], message: String) throws {
         let result = try ToolSupport.run(ToolSupport.tesseraExecutable, ["ai"] + arguments)

@@ -97,12 +97,27 @@ struct CommandLineContractTests {
             (["replay", "2048", "--spawn", "threes", "--seed", "1"], "'threes' is invalid for '--spawn"),
             (["play", "triples", "--board", "6x10"], "--board is for pentomino; Triples is always 4×4"),
             (["play", "2048", "--board", "6x10"], "--board is for pentomino; 2048 takes --size"),
+            // A negative number is refused for what it is, not taken for an option with its value missing.
+            (["replay", "2048", "--seed", "-1"], "'-1' is invalid for '--seed"),
+            (["replay", "2048", "--size", "-4", "--seed", "1"], "a 2048 board is 3 to 8 cells wide, not -4"),
+            (["serve", "--port", "-1"], "--port is 0 to 65535, not -1"),
+            (["serve", "--port", "65536"], "--port is 0 to 65535, not 65536"),
+            (["serve", "--rate-limit", "-5"], "--rate-limit is a number of requests per minute, 0 or more"),
+            (["serve", "--board-cache-ms", "-1"], "--board-cache-ms is a number of milliseconds, 0 or more"),
         ])
     func badInput(arguments: [String], message: String) throws {
         let result = try ToolSupport.run(ToolSupport.tesseraExecutable, arguments)
         #expect(result.status != 0)
         #expect(result.output.isEmpty)
         #expect(result.error.contains(message), "\(result.error)")
+    }
+
+    @Test("play's help names its default game as a player types it")
+    func playHelpDefault() throws {
+        let result = try ToolSupport.run(ToolSupport.tesseraExecutable, ["play", "--help"])
+        #expect(result.status == 0)
+        let help = result.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(help.contains("default: 2048)"), "\(result.output)")
     }
 
     @Test("a move after the game is over is refused by replay")

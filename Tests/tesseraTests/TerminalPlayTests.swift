@@ -137,6 +137,34 @@ struct TerminalPlayTests {
     }
 
     @Test(
+        "autoplay waits while the terminal is too small to show the board, and plays on once it shows",
+        .enabled(
+            if: TmuxSession.tmux != nil || ToolSupport.isCI, "tmux is not installed; this test plays in a real terminal"
+        ))
+    func autoplayWaitsUnseen() throws {
+        try #require(TmuxSession.tmux != nil, "tmux is needed to play in a terminal")
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(UUID().uuidString)").path
+        let saveFile = "\(data)/tessera/2048-4-twos-and-fours.save"
+        let session = TmuxSession()
+        defer { session.stop() }
+        try session.start(
+            "XDG_DATA_HOME=\(data) TERM=xterm-256color \(ToolSupport.tesseraExecutable) play 2048 --seed 5")
+        try session.waitFor("Score 0")
+        try session.send("p")
+        try session.waitUntil("showed a score above 0") { (TmuxSession.score(on: $0) ?? 0) > 0 }
+        _ = try session.tmux("resize-window", "-t", session.name, "-x", "20", "-y", "6")
+        try session.waitFor("Make the terminal")
+        // Unseen, autoplay waits: a second and a half at 10 moves a second leaves the save as it was.
+        let save = try String(contentsOfFile: saveFile, encoding: .utf8)
+        usleep(1_500_000)
+        #expect(try String(contentsOfFile: saveFile, encoding: .utf8) == save)
+        _ = try session.tmux("resize-window", "-t", session.name, "-x", "80", "-y", "30")
+        let shown = try session.waitFor("Autoplay ·")
+        let score = try #require(TmuxSession.score(on: shown))
+        try session.waitUntil("showed a score above \(score)") { (TmuxSession.score(on: $0) ?? 0) > score }
+    }
+
+    @Test(
         "Triples plays with one-line tiles in a short terminal and redraws when the window is resized",
         .enabled(
             if: TmuxSession.tmux != nil || ToolSupport.isCI, "tmux is not installed; this test plays in a real terminal"

@@ -11,7 +11,9 @@ public enum TerminalGame {
     /// Plays until the player quits; the terminal is restored on every way out.
     ///
     /// Keys come first: the session ticks only when its interval has passed and
-    /// no key is waiting, and a read never waits past the next tick.
+    /// no key is waiting, and a read never waits past the next tick. While the
+    /// screen is too small to show the session, it does not tick (autoplay waits
+    /// for the player to see it), and its interval starts again once it shows.
     /// The session is made only once the terminal is known to be one, so a
     /// run without a terminal touches no saved file.
     public static func run<Session: TerminalSession>(
@@ -42,7 +44,9 @@ public enum TerminalGame {
         var lastTick: UInt64?  // the last tick, or when ticking began; `nil` while the session does not tick
         while true {
             if terminal.takeResize() { show(current) }
-            let interval = session.tickIntervalNanoseconds
+            let size = terminal.size
+            let shows = Session.fits(current, columns: size.columns, rows: size.rows)
+            let interval = shows ? session.tickIntervalNanoseconds : nil
             lastTick = interval == nil ? nil : lastTick ?? clock()
             let due = lastTick.flatMap { start in interval.map { start &+ $0 } }
             let now = clock()

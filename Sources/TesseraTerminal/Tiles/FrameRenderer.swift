@@ -7,24 +7,22 @@ public enum FrameRenderer {
         let board = view.game.board
         let widest = max(digitCount(board.maxValue), 4)
         let header = headerLines(view, colors: colors)
-        let cellWidth = [widest + 2, widest + 1, widest].first { board.size * ($0 + 1) + 1 <= columns }
-        let boardWidth = board.size * ((cellWidth ?? widest) + 1) + 1
+        let smallest = smallestScreen(view, headerCount: header.count)
+        guard columns >= smallest.columns, rows >= smallest.rows else {
+            return [
+                colors.bold("Tessera"), "Make the terminal at least \(smallest.columns)×\(smallest.rows)",
+                "to see the board (now \(columns)×\(rows)).", "q quits",
+            ]
+            .map { ScreenText.fit($0, columns: columns) }
+        }
+        let cellWidth = [widest + 2, widest + 1].first { board.size * ($0 + 1) + 1 <= columns } ?? widest
+        let boardWidth = board.size * (cellWidth + 1) + 1
         let margin = String(repeating: " ", count: max(0, (columns - boardWidth) / 2))
         let width = columns - margin.count
         let notice = view.notice.map { ScreenText.wrap($0, columns: width) } ?? []
         let footer = footerLines(view, width: width, colors: colors)
         let tallHeight = header.count + board.size * 4 + 1 + notice.count + footer.count + 2
         let cellHeight = tallHeight <= rows ? 3 : 1
-        let boardHeight = board.size * (cellHeight + 1) + 1
-        guard let cellWidth, header.count + boardHeight + 2 <= rows else {
-            let needColumns = board.size * (widest + 1) + 1
-            let needRows = header.count + board.size * 2 + 3
-            return [
-                colors.bold("Tessera"), "Make the terminal at least \(needColumns)×\(needRows)",
-                "to see the board (now \(columns)×\(rows)).", "q quits",
-            ]
-            .map { ScreenText.fit($0, columns: columns) }
-        }
         var lines = header.map { ScreenText.indent($0, by: margin.count, columns: columns) }
         lines.append("")
         for line in boardLines(view, cellWidth: cellWidth, cellHeight: cellHeight, colors: colors) {
@@ -40,6 +38,19 @@ public enum FrameRenderer {
             ScreenText.indent($0, by: margin.count, columns: columns)
         }
         return lines
+    }
+
+    /// Whether `view`'s board shows on a screen of `columns` × `rows`; on a smaller one ``render(_:columns:rows:colors:)``
+    /// asks for a larger screen instead.
+    public static func fits(_ view: PlayView, columns: Int, rows: Int) -> Bool {
+        let smallest = smallestScreen(view, headerCount: headerLines(view, colors: .none).count)
+        return columns >= smallest.columns && rows >= smallest.rows
+    }
+
+    /// The smallest screen the board shows on: one-line tiles as narrow as its widest number, under the header's lines.
+    private static func smallestScreen(_ view: PlayView, headerCount: Int) -> (columns: Int, rows: Int) {
+        let board = view.game.board
+        return (board.size * (max(digitCount(board.maxValue), 4) + 1) + 1, headerCount + board.size * 2 + 3)
     }
 
     /// The title and score lines.
@@ -104,6 +115,7 @@ public enum FrameRenderer {
                 + (shallowSearch ? " (shallower search)" : "")
         case .autoplayPausedAtWin: return "Autoplay paused for the win · p plays on"
         case .noHint: return "No hint: the game is over."
+        case .noHintAtWin: return "No hint while the win shows: c keeps going."
         case .noAutoplay: return "No autoplay: the game is over."
         }
     }

@@ -105,6 +105,10 @@ public final class PlaySession: TerminalSession {
         FrameRenderer.render(view, columns: columns, rows: rows, colors: colors)
     }
 
+    public static func fits(_ view: PlayView, columns: Int, rows: Int) -> Bool {
+        FrameRenderer.fits(view, columns: columns, rows: rows)
+    }
+
     /// Applies a key.
     public func handle(_ key: Key) -> Reaction {
         if key != .quit { quitUnsaved = false }  // a quit after other keys asks again
@@ -149,10 +153,10 @@ public final class PlaySession: TerminalSession {
         }
     }
 
-    /// Shows the AI's move for the position, or says there is none.
+    /// Shows the AI's move for the position, or says why there is none (the game is over, or a win waits for `c`).
     private func hint() -> Reaction {
-        status = .noHint
-        if !saved.game.isOver {
+        status = saved.game.isShowingWin ? .noHintAtWin : .noHint
+        if !saved.game.isOver && !saved.game.isShowingWin {
             let choice = advisor.choice(in: saved.game, settings: MoveAdvisor.hintSettings)
             if let best = choice.best { status = .hint(best, shallowSearch: choice.usedReferenceRules) }
         }

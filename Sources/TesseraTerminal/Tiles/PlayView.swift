@@ -19,6 +19,8 @@ public struct PlayView: Sendable {
         case autoplayPausedAtWin
         /// No hint: the game is over.
         case noHint
+        /// No hint while a 2048 win shows: no move plays until the player keeps going.
+        case noHintAtWin
         /// No autoplay: the game is over.
         case noAutoplay
     }

@@ -2,7 +2,8 @@
 // the page never stutters while it thinks. Messages in: `{ id, setting, save }` (a search setting the
 // module reads, and a save of the tile module); each answer is `{ id, choice }` (the module's JSON:
 // `{ best, values, depth, evaluated, ms, search }`) or `{ id, error }`. The module loads with the first
-// question; a load that fails (offline before the AI was ever kept) is tried again on the next one.
+// question; a load that fails (offline before the AI was ever kept) is tried again on the next one, and
+// so is the module after a trap, which leaves its memory as the trap found it.
 
 import { callExport, compileWasm } from '../rules.js';
 
@@ -28,6 +29,11 @@ self.addEventListener('message', async ({ data }) => {
     const choice = JSON.parse(callExport(exports, 'ai_choose', `${data.setting};${data.save}`, AIError));
     self.postMessage({ id: data.id, choice });
   } catch (error) {
-    self.postMessage({ id: data.id, error: String(error?.message ?? error) });
+    let message = String(error?.message ?? error);
+    if (error instanceof WebAssembly.RuntimeError) {
+      ready = null;
+      message = `it stopped on an error (${message}); it starts afresh on the next question`;
+    }
+    self.postMessage({ id: data.id, error: message });
   }
 });

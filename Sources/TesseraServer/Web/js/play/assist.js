@@ -76,13 +76,13 @@ export function attach({ rules, ranked, move }) {
     for (const button of document.querySelectorAll('.arrows .hinted')) button.classList.remove('hinted');
   }
 
-  /** Shows the buttons as the game allows: off in a ranked game not yet sent, or a game that is over. */
+  /** Shows the buttons as the game allows: off in a ranked game not yet sent, or a game that is over; Hint also while a win waits for Keep going. */
   function update() {
     const state = current();
     const open = allowed();
     const over = Boolean(state?.summary.over);
     // aria-disabled rather than disabled: a button that has the focus keeps it while it is off.
-    hint.setAttribute('aria-disabled', String(!open || over || thinking || playing));
+    hint.setAttribute('aria-disabled', String(!open || over || Boolean(state?.showingWin) || thinking || playing));
     autoplay.setAttribute('aria-disabled', String(!open || (over && !playing)));
     autoplay.classList.toggle('playing', playing);
     autoplay.lastChild.textContent = playing ? ' Stop' : ' Autoplay';
@@ -141,7 +141,8 @@ export function attach({ rules, ranked, move }) {
         const asked = saved();
         const answer = ahead?.asked === asked && ahead.setting === pace.setting ? ahead.answer : advisor.choose(pace.setting, asked);
         const choice = await answer;
-        if (!playing || run !== runs || saved() !== asked || !choice.best) break;
+        // The player may have left the Play tab, or started a ranked game, while the AI thought.
+        if (!playing || run !== runs || saved() !== asked || !choice.best || !allowed() || !isOpen()) break;
         const shown = move(DIRECTIONS[choice.best]);
         if (!shown) break;   // the controller takes no moves now: a new game is being asked for
         // The beat starts with the move, and the rules have played it already: the AI weighs the next
