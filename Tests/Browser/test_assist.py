@@ -151,15 +151,17 @@ def test_autoplay_pauses_at_a_win_and_keep_going_clears_its_note(browser):
     assert text_of(browser, "overlay-title") == "You win!"
     assert "press Keep going, then Autoplay to play on" in text_of(browser, "play")
     assert not autoplaying(browser)
-    # No hint while the win shows: no move plays until Keep going.
-    assert not offered(browser, "hint")
+    # No hint, and no Autoplay to press, while the win shows: no move plays until Keep going.
+    assert not offered(browser, "hint") and not offered(browser, "autoplay")
+    browser.find_element(By.ID, "autoplay").click()
+    assert not autoplaying(browser)
     browser.find_element(By.TAG_NAME, "body").send_keys("?")
     time.sleep(1)
     assert arrow_direction(browser) is None
     WebDriverWait(browser, 5).until(lambda d: d.find_element(By.ID, "keep-going").is_displayed())
     browser.find_element(By.ID, "keep-going").click()
     WebDriverWait(browser, 5).until(lambda d: "paused for the win" not in text_of(d, "play"))
-    assert offered(browser, "hint")
+    assert offered(browser, "hint") and offered(browser, "autoplay")
     won = notation(browser)
     browser.find_element(By.ID, "autoplay").click()
     WebDriverWait(browser, 10).until(lambda d: notation(d) != won)

@@ -20,6 +20,8 @@ const SPEEDS = [
   { label: 'Fastest', perSecond: 0, setting: 'quick' },
 ];
 const DEFAULT_SPEED = 1;
+/** What the note says while Autoplay plays: one line on a phone (the slider shows the speed). */
+const PLAYING_NOTE = 'Autoplay on: Stop, P or any move takes over.';
 /** Where the browser keeps the speed last chosen (an index into SPEEDS). */
 const SPEED_KEY = 'tessera.autoplay-speed';
 
@@ -76,15 +78,17 @@ export function attach({ rules, ranked, move }) {
     for (const button of document.querySelectorAll('.arrows .hinted')) button.classList.remove('hinted');
   }
 
-  /** Shows the buttons as the game allows: off in a ranked game not yet sent, or a game that is over; Hint also while a win waits for Keep going. */
+  /** Shows the buttons as the game allows: off in a ranked game not yet sent, a game that is over, or while a win waits for Keep going. */
   function update() {
     const state = current();
     const open = allowed();
     const over = Boolean(state?.summary.over);
     // aria-disabled rather than disabled: a button that has the focus keeps it while it is off.
-    hint.setAttribute('aria-disabled', String(!open || over || Boolean(state?.showingWin) || thinking || playing));
-    autoplay.setAttribute('aria-disabled', String(!open || (over && !playing)));
+    const won = Boolean(state?.showingWin);   // no move plays until Keep going
+    hint.setAttribute('aria-disabled', String(!open || over || won || thinking || playing));
+    autoplay.setAttribute('aria-disabled', String(!open || ((over || won) && !playing)));
     autoplay.classList.toggle('playing', playing);
+    document.body.classList.toggle('autoplaying', playing);   // assist.css calms the score's "+N" meanwhile
     autoplay.lastChild.textContent = playing ? ' Stop' : ' Autoplay';
     autoplay.firstChild.textContent = playing ? '■' : '▶';
     speakScores(!playing);   // a screen reader hears Autoplay's line, not every move's score
@@ -130,7 +134,7 @@ export function attach({ rules, ranked, move }) {
     const run = ++runs;   // a run stopped and started again while it awaited leaves the new run alone
     playing = true;
     clearHint();
-    say(`Autoplay, ${SPEEDS[speed.value].label.toLowerCase()}: press Stop, P or any move to take over.`);
+    say(PLAYING_NOTE);
     update();
     try {
       let ahead = null;   // the question asked for the next move while this one showed: { asked, setting, answer }
@@ -190,7 +194,6 @@ export function attach({ rules, ranked, move }) {
     } catch {
       // Storage full or disabled: the speed holds for this visit.
     }
-    if (playing) say(`Autoplay, ${SPEEDS[speed.value].label.toLowerCase()}: press Stop, P or any move to take over.`);
   });
   // The player's own input stops Autoplay (the input still does what it does). A click counts too: a
   // screen reader's click on an arrow button comes with no pointerdown.
