@@ -3,7 +3,7 @@ import TesseraRules
 import WasmExchange
 import WasmSupport
 
-/// The players made so far, one per variant, kept so that each builds its tables once.
+/// The players made so far, one per game and spawn rule, kept so that each builds its tables once.
 nonisolated(unsafe) var players: [AIPlayer] = []
 
 /// Chooses a move in a game; the input holds `setting;save`: how to search, then the game's save text.
@@ -40,10 +40,19 @@ func choose(_ length: Int32) -> Int32 {
     }
 }
 
-/// The player of `variant`, made on first use.
+/// The player for `variant`'s game and spawn rule, made on first use.
+///
+/// A player searches a board of whatever size it is given (4×4 on bitboards, any other on the
+/// reference rules), so the 4×4 player of a 2048 spawn rule serves every size: a page that
+/// asks on each of 2048's twelve boards keeps two players' tables, not twelve.
 func player(for variant: TileVariant) -> AIPlayer {
-    for player in players where player.variant == variant { return player }
-    let player = AIPlayer(variant: variant)
+    let served: TileVariant =
+        switch variant {
+        case .twentyFortyEight(_, let spawn): .twentyFortyEight(size: 4, spawn: spawn)
+        case .triples: .triples
+        }
+    for player in players where player.variant == served { return player }
+    let player = AIPlayer(variant: served)
     players.append(player)
     return player
 }

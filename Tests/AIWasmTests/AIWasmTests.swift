@@ -161,6 +161,22 @@ struct AIWasmTests {
         #expect(after[0].hasPrefix("0\t{\"best\":"))
     }
 
+    @Test("one player serves each 2048 spawn rule at every size, and Triples: the module keeps three players' tables")
+    func onePlayerPerSpawnRule() throws {
+        let variants = TileVariant.all
+        let calls = variants.map { WasmCall(export: "ai_choose", argument: "depth=2;" + save($0, seed: 4, moves: 3)) }
+        let answers = runNatively(calls)
+        #expect(answers.allSatisfy { $0.hasPrefix("0\t{\"best\":") }, "\(answers)")
+        #expect(players.map(\.variant) == [.classic2048, .twentyFortyEight(size: 4, spawn: .twosOnly), .triples])
+        // Each answer is the move a player of the board's own variant chooses.
+        for (variant, answer) in zip(variants, answers) {
+            let board = try SavedTileGame(text: Array(save(variant, seed: 4, moves: 3).utf8)).game.board
+            let own = AIPlayer(variant: variant).bestMove(for: board, settings: SearchSettings(depth: 2))
+            let best = own.best.map { "\"" + String(UnicodeScalar($0.letter)) + "\"" } ?? "null"
+            #expect(answer.contains("\"best\":\(best)"), "\(variant): \(answer)")
+        }
+    }
+
     @Test(
         "the same calls give identical moves, values, depths, counts and errors natively and in wasm",
         .enabled(if: node != nil || ToolSupport.isCI, "node is not installed; this check runs the wasm module in node"))

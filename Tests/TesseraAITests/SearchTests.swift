@@ -143,6 +143,22 @@ struct SearchTests {
         #expect(roomy.best == player.bestMove(for: position, settings: SearchSettings(depth: 3)).best)
     }
 
+    @Test("a search with no time budget reads the clock only to time itself, on bitboards and on other sizes")
+    func noBudgetNoClockReadings() throws {
+        let player = AIPlayer(variant: .classic2048, tableBits: 14)
+        for notation in ["0,2,2,4/0,0,8,4/0,4,0,16/2,0,0,32", "2,4,0,0,8/0,2,0,0,0/4,0,0,0,2/0,0,16,0,0/0,0,0,0,2"] {
+            var readings = 0
+            let choice = player.bestMove(
+                for: try board(notation), settings: SearchSettings(depth: 3),
+                clock: {
+                    readings += 1
+                    return UInt64(readings) * 1_000
+                })
+            #expect(choice.depth == 3 && choice.evaluatedMoves > 1_000)
+            #expect(readings == 2, "the start and the end of the search, on \(notation)")
+        }
+    }
+
     @Test("each game's spawn model is the rules' draw: 2 or 4 at 0.9/0.1, twos only, Triples 1 or 2 at 0.5")
     func spawnModels() {
         #expect(AIPlayer(variant: .classic2048, tableBits: 10).spawnProbabilities == (0.9, 0.1))

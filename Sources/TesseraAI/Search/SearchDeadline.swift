@@ -12,8 +12,9 @@ struct SearchDeadline {
     /// Move nodes left before the clock is read again.
     private var countdown = Self.clockInterval
 
+    /// A search's time: a `deadline` of `UInt64.max` is none, and the clock is then never read.
     init(clock: (() -> UInt64)?, deadline: UInt64) {
-        self.clock = clock
+        self.clock = deadline == .max ? nil : clock
         self.deadline = deadline
     }
 

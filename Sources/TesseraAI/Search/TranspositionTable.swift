@@ -26,9 +26,12 @@ final class TranspositionTable {
     /// The largest generation before the table is cleared and counting starts again.
     static let lastGeneration: UInt32 = (1 << 24) - 1
 
-    /// A table of 2^`bits` slots (16 bytes each); `bits` is clamped to 10…28.
+    /// The most slot bits a table takes: 28, or 26 where an `Int` has 32 bits (wasm32), whose byte count 2^30 still fits.
+    static let largestBits = Int.bitWidth == 32 ? 26 : 28
+
+    /// A table of 2^`bits` slots (16 bytes each); `bits` is clamped to 10…``largestBits``.
     init(bits: Int) {
-        let bits = min(28, max(10, bits))
+        let bits = min(Self.largestBits, max(10, bits))
         let count = 1 << bits
         // Buckets of four slots on one 64-byte cache line: a probe reads one line.
         entries = UnsafeMutableRawPointer.allocate(byteCount: count * MemoryLayout<Entry>.stride, alignment: 64)
