@@ -62,6 +62,23 @@ struct ReferenceSearchTests {
         #expect(Direction.allCases.compactMap { choice.values[$0] }.allSatisfy { $0 <= choice.values[best]! })
     }
 
+    @Test("with a time budget the reference search reads the clock at every move node, so a millisecond holds on 8×8")
+    func readsTheClockEveryNode() throws {
+        let eight = AIPlayer(variant: .twentyFortyEight(size: 8, spawn: .twosAndFours), tableBits: 10)
+        let rows = ["2,4,8,16,32,64,128,256", "0,2,0,4,0,0,0,2"] + Array(repeating: "0,0,0,0,0,0,0,0", count: 6)
+        var readings = 0
+        let choice = eight.bestMove(
+            for: try board(rows.joined(separator: "/")),
+            settings: SearchSettings(depth: 3, timeBudgetNanoseconds: 3_600_000_000_000),
+            clock: {
+                readings += 1
+                return UInt64(readings)
+            })
+        #expect(choice.usedReferenceRules && choice.depth == 3)
+        // Each move node tries four directions: a reading per node is one per four evaluated moves.
+        #expect(readings * 4 >= choice.evaluatedMoves - 3 * 4, "\(readings) readings, \(choice.evaluatedMoves) moves")
+    }
+
     @Test("on 3×3 boards the reference search scores several times what random moves do")
     func beatsRandomPlay() throws {
         let variant = TileVariant.twentyFortyEight(size: 3, spawn: .twosAndFours)

@@ -39,7 +39,7 @@ struct Expectimax {
         self.cutoff = cutoff
         fewestRemainingKept = tableUse.fewestRemainingKept(depth: depth)
         checksDepth = tableUse.checksDepth
-        time = SearchDeadline(clock: clock, deadline: deadline)
+        time = SearchDeadline(clock: clock, deadline: deadline, interval: SearchDeadline.bitboardInterval)
     }
 
     /// The four boards a move node reaches: left, right, up, down.

@@ -33,7 +33,9 @@ struct ReferenceSearch {
         self.scorer = scorer
         self.spawns = spawns
         self.cutoff = cutoff
-        time = SearchDeadline(clock: clock, deadline: deadline)
+        // A node here slides and scores whole boards (tens of microseconds on 8×8, more in wasm): the
+        // clock is read at every one, so that a budget of a millisecond holds.
+        time = SearchDeadline(clock: clock, deadline: deadline, interval: 1)
     }
 
     /// The value of each direction that changes `board`, searched `depth` moves deep (the move itself included).
