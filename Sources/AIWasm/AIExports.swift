@@ -44,7 +44,8 @@ func choose(_ length: Int32) -> Int32 {
 ///
 /// A player searches a board of whatever size it is given (4×4 on bitboards, any other on the
 /// reference rules), so the 4×4 player of a 2048 spawn rule serves every size: a page that
-/// asks on each of 2048's twelve boards keeps two players' tables, not twelve.
+/// asks on each of 2048's twelve boards keeps two players' tables, not twelve. Ask it with the
+/// board (`bestMove(for: Board …)`), never with a game of another size, which its variant refuses.
 func player(for variant: TileVariant) -> AIPlayer {
     let served: TileVariant =
         switch variant {

@@ -177,7 +177,9 @@ def test_autoplay_makes_no_move_once_the_play_tab_is_left(browser):
     # Autoplay starts, and the player opens About while the AI loads and weighs its first move.
     browser.execute_script(
         "document.getElementById('autoplay').click(); document.querySelector(\".tabs a[data-tab='about']\").click()")
-    time.sleep(3)
+    # Autoplay ends once the AI's first answer finds the tab hidden (the body's class says so while Play is hidden).
+    WebDriverWait(browser, 30).until(
+        lambda d: not d.execute_script("return document.body.classList.contains('autoplaying')"))
     go_to(browser, "play")
     assert notation(browser) == before, "no move was played on the hidden tab"
     assert not autoplaying(browser)
@@ -335,3 +337,16 @@ def test_after_a_trap_the_ai_says_so_and_the_next_question_starts_it_afresh(brow
     browser.find_element(By.ID, "hint").click()
     WebDriverWait(browser, 15).until(lambda d: arrow_direction(d) is not None)
     assert "could not" not in text_of(browser, "play")
+
+
+def test_a_question_waiting_while_the_module_stops_is_answered_by_a_fresh_one(browser):
+    break_first_ai_instance(browser)
+    reduced_motion(browser)
+    open_page(browser)
+    wait_for_assist(browser)
+    before = notation(browser)
+    # Hint and Autoplay ask at once, both waiting for the module's first load; the hint's question stops it.
+    browser.execute_script("document.getElementById('hint').click(); document.getElementById('autoplay').click()")
+    WebDriverWait(browser, 20).until(lambda d: notation(d) != before)
+    assert autoplaying(browser)
+    assert "could not play" not in text_of(browser, "play")

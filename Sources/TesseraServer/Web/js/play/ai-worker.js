@@ -18,20 +18,35 @@ async function load() {
 }
 
 let ready = null;
+/** Modules an error has stopped: a question that waited for one while it failed loads another. */
+const stopped = new WeakSet();
 
-self.addEventListener('message', async ({ data }) => {
-  try {
-    ready ??= load().catch((error) => {
+/** The loaded module's exports, loading it (again) when there is none or the one there has stopped. */
+async function fitModule() {
+  for (;;) {
+    const loading = (ready ??= load().catch((error) => {
       ready = null;
       throw error;
-    });
-    const exports = await ready;
+    }));
+    const exports = await loading;
+    if (!stopped.has(exports)) return exports;
+    if (ready === loading) ready = null;
+  }
+}
+
+self.addEventListener('message', async ({ data }) => {
+  let exports = null;
+  try {
+    // Another question may stop the module between this one's wait and its turn: look again just before asking.
+    do exports = await fitModule();
+    while (stopped.has(exports));
     const choice = JSON.parse(callExport(exports, 'ai_choose', `${data.setting};${data.save}`, AIError));
     self.postMessage({ id: data.id, choice });
   } catch (error) {
     let message = String(error?.message ?? error);
-    if (error instanceof WebAssembly.RuntimeError) {
-      ready = null;
+    // Any error but the module's own answer (a trap, a stack overflow) leaves it unfit to ask again.
+    if (exports && !(error instanceof AIError)) {
+      stopped.add(exports);
       message = `it stopped on an error (${message}); it starts afresh on the next question`;
     }
     self.postMessage({ id: data.id, error: message });
