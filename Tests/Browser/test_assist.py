@@ -268,50 +268,42 @@ def test_hint_keeps_the_focus_while_it_thinks_and_a_click_with_no_pointer_stops_
     assert "Autoplay stopped" in text_of(browser, "play")
 
 
-def fail_first_ai_load(driver):
-    """Makes the AI's worker in the pages the driver opens next find its module unreachable once, as offline.
+def patch_ai_worker(driver, patch):
+    """Runs `patch` (JavaScript) in the AI's worker of the pages the driver opens next, before the worker's own code.
 
-    The worker is wrapped in a blob module that patches its fetch (the page's CSP would refuse it: the test lifts it),
-    and a blob module's fetch reads a path from the page's address, as the worker's own would."""
+    The worker is wrapped in a blob module that imports the patch, then the worker (the page's CSP would refuse
+    it: the test lifts it). A blob module's fetch reads a path from the page's address, as the worker's own would,
+    so the patch's `reach` does; `location` in the patch is the page's."""
     driver.execute_cdp_cmd("Page.setBypassCSP", {"enabled": True})
     driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
         const Original = window.Worker;
         const module = (text) => URL.createObjectURL(new Blob([text], { type: 'text/javascript' }));
         const patch = module(`
-          const reach = self.fetch.bind(self);
-          let failures = 1;
-          self.fetch = (request, ...rest) => String(request).endsWith('/wasm/ai.wasm') && failures-- > 0
-            ? Promise.reject(new TypeError('Failed to fetch')) : reach(new URL(request, '${location.href}'), ...rest);`);
+          const original = self.fetch.bind(self);
+          const reach = (request, ...rest) => original(new URL(request, '${location.href}'), ...rest);
+          self.fetch = reach;
+          PATCH`);
         window.Worker = class extends Original {
           constructor(url, options) {
             super(module(`import '${patch}'; import '${new URL(url, location.href)}';`), options);
           }
-        };"""})
+        };""".replace("PATCH", patch)})
 
 
-def test_the_ai_loads_on_a_later_question_when_the_first_load_failed(browser):
-    fail_first_ai_load(browser)
-    open_page(browser)
-    wait_for_assist(browser)
-    browser.find_element(By.ID, "hint").click()
-    WebDriverWait(browser, 15).until(lambda d: "could not give a hint" in text_of(d, "play"))
-    browser.find_element(By.ID, "hint").click()
-    WebDriverWait(browser, 15).until(lambda d: arrow_direction(d) is not None)
-    assert "could not" not in text_of(browser, "play")
+def fail_first_ai_load(driver):
+    """Makes the AI's worker in the pages the driver opens next find its module unreachable once, as offline."""
+    patch_ai_worker(driver, """
+          let failures = 1;
+          self.fetch = (request, ...rest) => String(request).endsWith('/wasm/ai.wasm') && failures-- > 0
+            ? Promise.reject(new TypeError('Failed to fetch')) : reach(request, ...rest);""")
 
 
 def break_first_ai_instance(driver):
     """Makes the first AI module the worker in the pages the driver opens next starts trap on every question.
 
-    As `fail_first_ai_load`, the worker is wrapped in a blob module, here one that patches `WebAssembly.instantiate`
-    so that the first instance's `ai_choose` traps as a module whose memory a trap has broken would."""
-    driver.execute_cdp_cmd("Page.setBypassCSP", {"enabled": True})
-    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
-        const Original = window.Worker;
-        const module = (text) => URL.createObjectURL(new Blob([text], { type: 'text/javascript' }));
-        const patch = module(`
-          const reach = self.fetch.bind(self);
-          self.fetch = (request, ...rest) => reach(new URL(request, '${location.href}'), ...rest);
+    It patches `WebAssembly.instantiate` so that the first instance's `ai_choose` traps, as a module whose memory a
+    trap has broken would."""
+    patch_ai_worker(driver, """
           const instantiate = WebAssembly.instantiate.bind(WebAssembly);
           let broken = 1;
           WebAssembly.instantiate = async (...args) => {
@@ -319,24 +311,30 @@ def break_first_ai_instance(driver):
             if (broken-- <= 0) return instance;
             const trap = () => { throw new WebAssembly.RuntimeError('unreachable'); };
             return { exports: { ...instance.exports, ai_choose: trap } };
-          };`);
-        window.Worker = class extends Original {
-          constructor(url, options) {
-            super(module(`import '${patch}'; import '${new URL(url, location.href)}';`), options);
-          }
-        };"""})
+          };""")
+
+
+def first_hint_fails_then_the_next_shows(driver, message):
+    """Asks for a hint that fails saying `message`, then for another, which shows its arrow."""
+    open_page(driver)
+    wait_for_assist(driver)
+    driver.find_element(By.ID, "hint").click()
+    WebDriverWait(driver, 15).until(lambda d: "could not give a hint" in text_of(d, "play"))
+    assert message in text_of(driver, "play")
+    driver.find_element(By.ID, "hint").click()
+    WebDriverWait(driver, 15).until(lambda d: arrow_direction(d) is not None)
+    assert "could not" not in text_of(driver, "play")
+
+
+def test_the_ai_loads_on_a_later_question_when_the_first_load_failed(browser):
+    fail_first_ai_load(browser)
+    first_hint_fails_then_the_next_shows(browser, "Failed to fetch")
 
 
 def test_after_a_trap_the_ai_says_so_and_the_next_question_starts_it_afresh(browser):
     break_first_ai_instance(browser)
-    open_page(browser)
-    wait_for_assist(browser)
-    browser.find_element(By.ID, "hint").click()
-    WebDriverWait(browser, 15).until(lambda d: "could not give a hint" in text_of(d, "play"))
-    assert "it stopped on an error (unreachable); it starts afresh on the next question" in text_of(browser, "play")
-    browser.find_element(By.ID, "hint").click()
-    WebDriverWait(browser, 15).until(lambda d: arrow_direction(d) is not None)
-    assert "could not" not in text_of(browser, "play")
+    first_hint_fails_then_the_next_shows(
+        browser, "it stopped on an error (unreachable); it starts afresh on the next question")
 
 
 def test_a_question_waiting_while_the_module_stops_is_answered_by_a_fresh_one(browser):

@@ -25,6 +25,13 @@ private struct TmuxSession {
         try #require(status == 0, "tmux could not start a session")
     }
 
+    /// Starts 2048 with seed 5 (its saves in `data`) in a 256-colour terminal, and waits for its first screen.
+    @discardableResult
+    func startSeededGame(data: String) throws -> String {
+        try start("XDG_DATA_HOME=\(data) TERM=xterm-256color \(ToolSupport.tesseraExecutable) play 2048 --seed 5")
+        return try waitFor("Score 0")
+    }
+
     func send(_ keys: String...) throws {
         _ = try ToolSupport.run(Self.tmux!, ["-L", socket, "send-keys", "-t", name] + keys)
     }
@@ -114,9 +121,7 @@ struct TerminalPlayTests {
         let saveFile = "\(data)/tessera/2048-4-twos-and-fours.save"
         let session = TmuxSession()
         defer { session.stop() }
-        try session.start(
-            "XDG_DATA_HOME=\(data) TERM=xterm-256color \(ToolSupport.tesseraExecutable) play 2048 --seed 5")
-        let first = try session.waitFor("Score 0")
+        let first = try session.startSeededGame(data: data)
         #expect(first.contains("? hint") && first.contains("p autoplay"))
         try session.send("?")
         try session.waitFor("Hint: ")
@@ -147,9 +152,7 @@ struct TerminalPlayTests {
         let saveFile = "\(data)/tessera/2048-4-twos-and-fours.save"
         let session = TmuxSession()
         defer { session.stop() }
-        try session.start(
-            "XDG_DATA_HOME=\(data) TERM=xterm-256color \(ToolSupport.tesseraExecutable) play 2048 --seed 5")
-        try session.waitFor("Score 0")
+        try session.startSeededGame(data: data)
         try session.send("p")
         try session.waitUntil("showed a score above 0") { (TmuxSession.score(on: $0) ?? 0) > 0 }
         _ = try session.tmux("resize-window", "-t", session.name, "-x", "20", "-y", "6")
