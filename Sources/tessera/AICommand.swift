@@ -47,7 +47,7 @@ struct AICommand: ParsableCommand {
 
     @Option(
         name: .customLong("time-ms"), parsing: .unconditional,
-        help: "The search's time per move in milliseconds (at most an hour).")
+        help: "The search's time per move in milliseconds (at most an hour); it deepens up to the standard depth.")
     var timeMs: Double?
 
     @Flag(help: "Search at the quick setting, the one of the page's fastest autoplay.")
