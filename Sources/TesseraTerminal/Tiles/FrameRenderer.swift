@@ -5,7 +5,7 @@ public enum FrameRenderer {
     /// The lines of the screen; none is wider than `columns` visible characters, and there are at most `rows`.
     public static func render(_ view: PlayView, columns: Int, rows: Int, colors: ColorMode) -> [String] {
         let board = view.game.board
-        let widest = max(digitCount(board.maxValue), 4)
+        let widest = narrowestCell(board)
         let header = headerLines(view, colors: colors)
         let smallest = smallestScreen(view, headerCount: header.count)
         guard columns >= smallest.columns, rows >= smallest.rows else {
@@ -50,7 +50,12 @@ public enum FrameRenderer {
     /// The smallest screen the board shows on: one-line tiles as narrow as its widest number, under the header's lines.
     private static func smallestScreen(_ view: PlayView, headerCount: Int) -> (columns: Int, rows: Int) {
         let board = view.game.board
-        return (board.size * (max(digitCount(board.maxValue), 4) + 1) + 1, headerCount + board.size * 2 + 3)
+        return (board.size * (narrowestCell(board) + 1) + 1, headerCount + board.size * 2 + 3)
+    }
+
+    /// The narrowest a cell may be drawn: its widest number, and never under four columns.
+    private static func narrowestCell(_ board: Board) -> Int {
+        max(digitCount(board.maxValue), 4)
     }
 
     /// The title and score lines.
