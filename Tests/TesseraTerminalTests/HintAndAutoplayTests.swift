@@ -137,6 +137,20 @@ struct HintAndAutoplayTests {
         #expect(try savedGame().hasKeptGoing)
     }
 
+    @Test("c at a win that paused autoplay keeps going and clears the line that said p plays on")
+    func keepGoingClearsPausedAutoplayLine() throws {
+        let play = try session(on: Self.oneMoveFromWin)
+        _ = play.handle(.autoplay)
+        _ = play.tick()
+        #expect(play.view.status == .autoplayPausedAtWin)
+        _ = play.handle(.confirm)
+        #expect(play.view.banner == nil && play.view.status == nil && play.view.autoplay == nil)
+        #expect(
+            !FrameRenderer.render(play.view, columns: 80, rows: 30, colors: .none).contains {
+                $0.contains("p plays on")
+            })
+    }
+
     @Test("? while a win shows says c keeps going first; after c it hints a move that plays")
     func hintWaitsForKeepGoing() throws {
         let play = try session(on: Self.oneMoveFromWin)
@@ -149,6 +163,7 @@ struct HintAndAutoplayTests {
                 $0.contains("No hint while the win shows: c keeps going.")
             })
         _ = play.handle(.confirm)
+        #expect(play.view.status == nil)
         _ = play.handle(.hint)
         guard case .hint(let direction, _)? = play.view.status else {
             Issue.record("no hint after keeping going: \(String(describing: play.view.status))")

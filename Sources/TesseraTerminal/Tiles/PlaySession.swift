@@ -134,6 +134,7 @@ public final class PlaySession: TerminalSession {
             saved.game.keepGoing()
             banner = nil
             notice = nil
+            status = nil  // its line was about the win: no hint while it shows, or autoplay paused for it
             persist()
             return Reaction(frames: [view], quits: false)
         case .move(let direction):
