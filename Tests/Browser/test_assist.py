@@ -87,6 +87,18 @@ def test_a_hint_shows_the_ai_move_as_an_arrow_and_the_ai_loads_only_when_asked()
         driver.quit()
 
 
+def test_a_hint_on_a_board_other_than_4x4_says_it_comes_from_the_shallower_search(browser):
+    reduced_motion(browser)
+    open_page(browser)
+    wait_for_assist(browser)
+    Select(browser.find_element(By.ID, "size-choice")).select_by_value("5")
+    browser.find_element(By.ID, "new-game").click()
+    WebDriverWait(browser, 5).until(lambda d: len(notation(d).split("/")) == 5)
+    browser.find_element(By.ID, "hint").click()
+    WebDriverWait(browser, 15).until(lambda d: arrow_direction(d) is not None)
+    assert "(a shallower search: the AI looks deepest on 4×4 boards of smaller tiles)" in text_of(browser, "play")
+
+
 def test_autoplay_plays_the_ai_moves_until_a_move_of_yours_takes_over_and_its_speed_is_kept(browser):
     reduced_motion(browser)
     open_page(browser)
@@ -119,6 +131,24 @@ def test_autoplay_plays_the_ai_moves_until_a_move_of_yours_takes_over_and_its_sp
     assert browser.find_element(By.ID, "autoplay-speed").get_attribute("value") == "3"
     assert text_of(browser, "play").find("Fastest") >= 0
     assert not autoplaying(browser)
+
+
+def test_autoplay_plays_on_through_keys_the_game_does_not_take_and_escape_stops_it(browser):
+    reduced_motion(browser)
+    open_page(browser)
+    wait_for_assist(browser)
+    choose_speed(browser, 3)
+    body = browser.find_element(By.TAG_NAME, "body")
+    body.send_keys("p")
+    WebDriverWait(browser, 15).until(lambda d: int(text_of(d, "score")) >= 20)
+    body.send_keys("x")
+    body.send_keys(Keys.PAGE_DOWN)
+    before = notation(browser)
+    WebDriverWait(browser, 10).until(lambda d: notation(d) != before)
+    assert autoplaying(browser), "a key that neither moves nor starts a game leaves the AI playing"
+    body.send_keys(Keys.ESCAPE)
+    WebDriverWait(browser, 5).until(lambda d: not autoplaying(d))
+    assert "Autoplay stopped" in text_of(browser, "play")
 
 
 def test_autoplay_plays_a_game_to_its_end_and_says_so(browser):

@@ -117,8 +117,9 @@ export function attach({ rules, ranked, move }) {
       arrow.textContent = ARROWS[direction];
       arrow.hidden = false;
       document.querySelector(`.arrows [data-move="${direction}"]`)?.classList.add('hinted');
-      // The reference search answers on another size, and on a 4×4 board past the bitboard's ranks (a 65,536).
-      const shallow = choice.search === 'reference' ? ' (a shallower search: the AI looks deepest on 4×4 boards below 65,536)' : '';
+      // The reference search answers on another size, and on a 4×4 board past the bitboard's ranks (2048's
+      // 65,536, Triples' 24,576).
+      const shallow = choice.search === 'reference' ? ' (a shallower search: the AI looks deepest on 4×4 boards of smaller tiles)' : '';
       say(`Hint: slide ${direction} ${ARROWS[direction]}${shallow}`);
     } catch (error) {
       say(`The AI could not give a hint: ${error.message}`, true);
@@ -175,10 +176,10 @@ export function attach({ rules, ranked, move }) {
     }
   }
 
-  function stop(reason = 'Autoplay stopped.') {
+  function stop() {
     if (!playing) return;
     playing = false;
-    say(reason);
+    say('Autoplay stopped.');
     update();
   }
 
@@ -218,7 +219,8 @@ export function attach({ rules, ranked, move }) {
     } else if (event.key === 'p' || event.key === 'P') {
       event.preventDefault();
       toggle();
-    } else if (!['Shift', 'Tab', 'Control', 'Alt', 'Meta'].includes(event.key)) {
+    } else if (event.defaultPrevented || event.key === 'Escape') {
+      // A key the game took (a move or a new game: input.js's listener, added before this one, has run) or Escape.
       stop();
     }
   });
