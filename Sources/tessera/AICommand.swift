@@ -42,7 +42,9 @@ struct AICommand: ParsableCommand {
 
     @Option(
         parsing: .unconditional,
-        help: "Search this many moves deep (1 to 16) instead of the depth that grows with the board.")
+        help:
+            "Search this many moves deep (1 to 16) instead of the depth that grows with the board (at most 3 on a board the fast search does not hold: not 4×4, or past its largest tile)."
+    )
     var depth: Int?
 
     @Option(
@@ -76,8 +78,10 @@ struct AICommand: ParsableCommand {
             throw ValidationError("--time-ms is a number of milliseconds above 0 and at most 3600000 (an hour)")
         }
         if hint != (board != nil) { throw ValidationError("--hint and --board go together") }
-        if hint && (games != nil || seed != nil || jobs != nil) {
-            throw ValidationError("--hint searches one move on --board; --games, --seed and --jobs play games")
+        if hint && (games != nil || seed != nil || jobs != nil || json) {
+            throw ValidationError(
+                "--hint searches one move on --board and prints it as JSON; --games, --seed, --jobs and --json are for playing games"
+            )
         }
         if let games, games < 1 { throw ValidationError("--games is 1 or more") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs is 1 or more") }

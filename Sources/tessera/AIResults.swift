@@ -59,7 +59,7 @@ extension AICommand {
         private struct Summary {
             var count = 0
             var reached: [(tile: Int, fraction: Double)] = []
-            var median = 0
+            var median = 0.0
             var best = 0
             var movesPerSecond = 0.0
             var evaluatedPerSecond = 0.0
@@ -77,7 +77,8 @@ extension AICommand {
                     (tile, Double(games.count { $0.maxTile >= tile }) / Double(games.count))
                 },
                 median: scores.count % 2 == 1
-                    ? scores[scores.count / 2] : (scores[scores.count / 2 - 1] + scores[scores.count / 2]) / 2,
+                    ? Double(scores[scores.count / 2])
+                    : Double(scores[scores.count / 2 - 1] + scores[scores.count / 2]) / 2,
                 best: scores.last ?? 0,
                 movesPerSecond: seconds > 0 ? Double(games.map(\.moves).reduce(0, +)) / seconds : 0,
                 evaluatedPerSecond: seconds > 0 ? Double(games.map(\.evaluated).reduce(0, +)) / seconds : 0)
@@ -95,7 +96,7 @@ extension AICommand {
                         }
                     }
                 }
-                $0.field("medianScore") { $0.number(summary.median) }
+                $0.field("medianScore") { $0.number(summary.median, decimals: 1) }
                 $0.field("bestScore") { $0.number(summary.best) }
                 $0.field("movesPerSecond") { $0.number(summary.movesPerSecond, decimals: 1) }
                 $0.field("evaluatedPerSecond") { $0.number(summary.evaluatedPerSecond, decimals: 0) }
@@ -107,7 +108,7 @@ extension AICommand {
             let summary = summary(variant)
             var lines = [
                 "",
-                "\(summary.count) games: median score \(summary.median), best \(summary.best)",
+                "\(summary.count) games: median score \(AICommand.decimal(summary.median, digits: 1)), best \(summary.best)",
             ]
             for (tile, fraction) in summary.reached {
                 lines.append("  reached \(tile): \(AICommand.decimal(fraction * 100, digits: 1)) %")

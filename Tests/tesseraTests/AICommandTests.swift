@@ -43,9 +43,12 @@ struct AICommandTests {
         #expect(summary["games"] as? Int == 2)
         let reached = try #require(summary["reached"] as? [String: Double])
         #expect(reached[game == "2048" ? "2048" : "384"] != nil && reached.values.allSatisfy { (0...1).contains($0) })
-        for key in ["medianScore", "bestScore", "movesPerSecond", "evaluatedPerSecond"] {
+        for key in ["bestScore", "movesPerSecond", "evaluatedPerSecond"] {
             #expect(summary[key] != nil, "the summary has \(key)")
         }
+        // The median of two games is their mean, a half when their scores add up to an odd number.
+        let scores = lines.prefix(2).compactMap { $0["score"] as? Int }
+        #expect(summary["medianScore"] as? Double == Double(scores.reduce(0, +)) / 2)
     }
 
     @Test("the table's rows end with the moves, which replay to the row's score")
@@ -159,8 +162,12 @@ struct AICommandTests {
             (["2048", "--time-ms", "inf"], "at most 3600000"),
             (["2048", "--time-ms", "1e20"], "at most 3600000"),
             (["2048", "--time-ms", "nan"], "--time-ms"),
-            (["2048", "--board", "2,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0", "--hint", "--games", "3"], "--jobs play games"),
-            (["2048", "--board", "2,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0", "--hint", "--seed", "3"], "--jobs play games"),
+            (
+                ["2048", "--board", "2,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0", "--hint", "--games", "3"],
+                "are for playing games"
+            ),
+            (["2048", "--board", "2,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0", "--hint", "--seed", "3"], "are for playing games"),
+            (["2048", "--board", "2,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0", "--hint", "--json"], "prints it as JSON"),
             (["2048", "--board", "2,0,0,0/0,0,0,0/0,0,0,0/0,0,0,3", "--hint"], "row 4"),
             // A negative number is refused for what it is, not taken for an option with its value missing.
             (["2048", "--games", "-3"], "--games is 1 or more"),
