@@ -9,8 +9,11 @@
 /// the chains of such pairs that no other tile breaks (gaps ignored: 2,2,_,2 is two merges in
 /// one run; 2,2,4,4 two in two runs), `unevenness` is the smaller of the line's rises and falls, each measured on
 /// `level^monotonicityPower`, and a tile's level is its rank in 2048 (Triples: 1 for
-/// the 1 and the 2, r − 1 for rank r ≥ 3). A board scores the sum over its eight lines;
-/// a lost position scores 0, so `lostPenalty` keeps every live position above it.
+/// the 1 and the 2, r − 1 for rank r ≥ 3). A board scores the sum over its eight lines.
+/// A lost position scores 0, and a search values a move node at no less than 0 (as nneonneo's
+/// engine does), so a live board whose lines add up below 0 counts as no better than a loss:
+/// `lostPenalty` sets how far above a loss a live position sits, and so how much the search
+/// fears losing; it is no mere shift of every value.
 public struct HeuristicWeights: Equatable, Sendable {
     /// What each line adds to every live position.
     public var lostPenalty: Float
