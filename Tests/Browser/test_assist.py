@@ -20,6 +20,13 @@ def wait_for_assist(driver):
         "return document.querySelector('.assist')?.isConnected === true"))
 
 
+def open_with_assist(driver):
+    """Opens the page with motion reduced and waits for Hint and Autoplay."""
+    reduced_motion(driver)
+    open_page(driver)
+    wait_for_assist(driver)
+
+
 def count_workers(driver):
     """Makes the pages the driver opens next note the address of every Web Worker they start."""
     driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
@@ -88,9 +95,7 @@ def test_a_hint_shows_the_ai_move_as_an_arrow_and_the_ai_loads_only_when_asked()
 
 
 def test_a_hint_on_a_board_other_than_4x4_says_it_comes_from_the_shallower_search(browser):
-    reduced_motion(browser)
-    open_page(browser)
-    wait_for_assist(browser)
+    open_with_assist(browser)
     Select(browser.find_element(By.ID, "size-choice")).select_by_value("5")
     browser.find_element(By.ID, "new-game").click()
     WebDriverWait(browser, 5).until(lambda d: len(notation(d).split("/")) == 5)
@@ -100,9 +105,7 @@ def test_a_hint_on_a_board_other_than_4x4_says_it_comes_from_the_shallower_searc
 
 
 def test_autoplay_plays_the_ai_moves_until_a_move_of_yours_takes_over_and_its_speed_is_kept(browser):
-    reduced_motion(browser)
-    open_page(browser)
-    wait_for_assist(browser)
+    open_with_assist(browser)
     choose_speed(browser, 3)
     assert text_of(browser, "play").find("Fastest") >= 0
     assert browser.find_element(By.ID, "autoplay-speed").get_attribute("aria-valuetext") == "Fastest"
@@ -134,9 +137,7 @@ def test_autoplay_plays_the_ai_moves_until_a_move_of_yours_takes_over_and_its_sp
 
 
 def test_autoplay_plays_on_through_keys_the_game_does_not_take_and_escape_stops_it(browser):
-    reduced_motion(browser)
-    open_page(browser)
-    wait_for_assist(browser)
+    open_with_assist(browser)
     choose_speed(browser, 3)
     body = browser.find_element(By.TAG_NAME, "body")
     body.send_keys("p")
@@ -152,9 +153,7 @@ def test_autoplay_plays_on_through_keys_the_game_does_not_take_and_escape_stops_
 
 
 def test_autoplay_plays_a_game_to_its_end_and_says_so(browser):
-    reduced_motion(browser)
-    open_page(browser)
-    wait_for_assist(browser)
+    open_with_assist(browser)
     Select(browser.find_element(By.ID, "size-choice")).select_by_value("3")
     browser.find_element(By.CSS_SELECTOR, "input[name='mode'][value='deterministic']").click()
     browser.find_element(By.ID, "new-game").click()
@@ -199,9 +198,7 @@ def test_autoplay_pauses_at_a_win_and_keep_going_clears_its_note(browser):
 
 
 def test_autoplay_makes_no_move_once_the_play_tab_is_left(browser):
-    reduced_motion(browser)
-    open_page(browser)
-    wait_for_assist(browser)
+    open_with_assist(browser)
     choose_speed(browser, 0)
     before = notation(browser)
     # Autoplay starts, and the player opens About while the AI loads and weighs its first move.
@@ -216,9 +213,7 @@ def test_autoplay_makes_no_move_once_the_play_tab_is_left(browser):
 
 
 def test_p_plays_and_stops_from_the_speed_slider_whose_arrows_set_the_speed(browser):
-    reduced_motion(browser)
-    open_page(browser)
-    wait_for_assist(browser)
+    open_with_assist(browser)
     choose_speed(browser, 1)
     speed = browser.find_element(By.ID, "autoplay-speed")
     browser.execute_script("arguments[0].focus()", speed)
@@ -280,9 +275,7 @@ def test_the_ai_works_offline_once_it_has_been_asked(browser):
 
 
 def test_hint_keeps_the_focus_while_it_thinks_and_a_click_with_no_pointer_stops_autoplay(browser):
-    reduced_motion(browser)
-    open_page(browser)
-    wait_for_assist(browser)
+    open_with_assist(browser)
     hint = browser.find_element(By.ID, "hint")
     browser.execute_script("arguments[0].focus()", hint)
     hint.send_keys(Keys.ENTER)
@@ -369,9 +362,7 @@ def test_after_a_trap_the_ai_says_so_and_the_next_question_starts_it_afresh(brow
 
 def test_a_question_waiting_while_the_module_stops_is_answered_by_a_fresh_one(browser):
     break_first_ai_instance(browser)
-    reduced_motion(browser)
-    open_page(browser)
-    wait_for_assist(browser)
+    open_with_assist(browser)
     before = notation(browser)
     # Hint and Autoplay ask at once, both waiting for the module's first load; the hint's question stops it.
     browser.execute_script("document.getElementById('hint').click(); document.getElementById('autoplay').click()")

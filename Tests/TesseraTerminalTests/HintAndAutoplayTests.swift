@@ -25,6 +25,16 @@ struct HintAndAutoplayTests {
         return PlaySession(setup: setup, seedChosen: false, folder: folder, freshSeed: { 3 }, clock: clock)
     }
 
+    /// A session whose autoplay has just made 2048 and stopped to show the win.
+    private func sessionPausedAtWin() throws -> PlaySession {
+        let play = try session(on: Self.oneMoveFromWin)
+        _ = play.handle(.autoplay)
+        _ = play.tick()
+        #expect(play.view.banner == .won)
+        #expect(play.view.autoplay == nil && play.view.status == .autoplayPausedAtWin)
+        return play
+    }
+
     /// The game the save file holds now.
     private func savedGame(_ variant: TileVariant = .classic2048) throws -> TileGame {
         let text = try #require(try folder.read(folder.saveFile(for: variant)))
@@ -125,11 +135,7 @@ struct HintAndAutoplayTests {
 
     @Test("autoplay stops at a 2048 win to show it; p keeps going and autoplays on")
     func autoplayPausesAtWin() throws {
-        let play = try session(on: Self.oneMoveFromWin)
-        _ = play.handle(.autoplay)
-        _ = play.tick()
-        #expect(play.view.banner == .won)
-        #expect(play.view.autoplay == nil && play.view.status == .autoplayPausedAtWin)
+        let play = try sessionPausedAtWin()
         #expect(play.tick().frames.isEmpty)
         _ = play.handle(.autoplay)
         #expect(play.view.banner == nil && play.view.autoplay != nil && play.view.status == nil)
@@ -139,10 +145,7 @@ struct HintAndAutoplayTests {
 
     @Test("c at a win that paused autoplay keeps going and clears the line that said p plays on")
     func keepGoingClearsPausedAutoplayLine() throws {
-        let play = try session(on: Self.oneMoveFromWin)
-        _ = play.handle(.autoplay)
-        _ = play.tick()
-        #expect(play.view.status == .autoplayPausedAtWin)
+        let play = try sessionPausedAtWin()
         _ = play.handle(.confirm)
         #expect(play.view.banner == nil && play.view.status == nil && play.view.autoplay == nil)
         #expect(
