@@ -1,8 +1,9 @@
 import Foundation
 import PropertyBased
-import TesseraAI
 import TesseraRules
 import Testing
+
+@testable import TesseraAI
 
 /// How many random positions each differential test moves in all four directions:
 /// 1,000,000 (4 million moves a game, about 20 seconds in a debug build), or the number in

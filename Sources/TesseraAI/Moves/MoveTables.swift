@@ -3,16 +3,17 @@ import TesseraRules
 /// One game's moves on bitboards, from tables of every 16-bit row built once.
 ///
 /// A row's left and right moves are looked up; up and down move the rows of
-/// the transposed board. ``move(_:toward:)`` is exact and says
-/// when a merge goes beyond rank 15; the search uses the unchecked form.
-public final class MoveTables: @unchecked Sendable {  // immutable after init
+/// the transposed board. ``move(_:toward:)`` is exact (its points, and whether
+/// a merge goes beyond rank 15), the form the differential tests hold to the
+/// reference rules; the search uses the unchecked form.
+final class MoveTables: @unchecked Sendable {  // immutable after init
     /// The tables of 2048 (built on first use).
-    public static let twentyFortyEight = MoveTables(kind: .twentyFortyEight)
+    static let twentyFortyEight = MoveTables(kind: .twentyFortyEight)
     /// The tables of Triples (built on first use).
-    public static let triples = MoveTables(kind: .triples)
+    static let triples = MoveTables(kind: .triples)
 
     /// The tables of a game.
-    public static func of(_ kind: TileKind) -> MoveTables {
+    static func of(_ kind: TileKind) -> MoveTables {
         switch kind {
         case .twentyFortyEight: twentyFortyEight
         case .triples: triples
@@ -54,7 +55,7 @@ public final class MoveTables: @unchecked Sendable {  // immutable after init
     /// Moves `board` toward `direction`, or `nil` when a merge would make a tile above rank 15.
     ///
     /// `nil` means the reference rules must play this move (2048: a 65536; Triples: a 24576).
-    public func move(_ board: Bitboard, toward direction: Direction) -> BitboardMove? {
+    func move(_ board: Bitboard, toward direction: Direction) -> BitboardMove? {
         var points: UInt32 = 0
         var overflow: UInt32 = 0
         let lines = direction == .left || direction == .right ? board.raw : Bitboard.transpose(board.raw)
@@ -71,7 +72,7 @@ public final class MoveTables: @unchecked Sendable {  // immutable after init
     }
 
     /// `true` when some direction changes `board`.
-    public func canMove(_ board: Bitboard) -> Bool {
+    func canMove(_ board: Bitboard) -> Bool {
         for direction in Direction.allCases where slide(board.raw, direction) != board.raw { return true }
         return false
     }
