@@ -10,7 +10,7 @@ const FEWEST = 4;                 // checkpoints at least, however large (a budg
 
 /**
  * True when a checkpoint of the first `k` strokes is one to keep for an order `top` strokes long: the top
- * and the one under it, then every multiple of 16 within 16 of the top, of 32 within 32–64, of 64 within
+ * and the one under it, then every multiple of 16 within 32 of the top, of 32 within 32–64, of 64 within
  * 64–128… (about one per doubling of the distance, which stays put as the drawing grows).
  */
 export function wanted(k, top) {
