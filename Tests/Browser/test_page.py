@@ -171,7 +171,8 @@ def test_a_corrupt_saved_game_is_reported_and_replaced(browser):
     browser.execute_script("localStorage.setItem('tessera.save', JSON.stringify({save: 'tessera-save;v=1;garbage'}))")
     browser.refresh()
     WebDriverWait(browser, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
-    assert "could not be resumed" in browser.find_element(By.ID, "announcer").get_attribute("textContent")
+    assert "could not be resumed" in text_of(browser, "play-note")   # on screen, and said (role=status)
+    assert browser.find_element(By.ID, "play-note").is_displayed()
     assert len(browser.find_elements(By.CSS_SELECTOR, "#tiles .tile")) == 2
 
 
@@ -183,7 +184,7 @@ def test_a_share_link_starts_the_same_game(browser):
     open_page(browser, "/?game=2048&size=5&spawn=twos-only&seed=42")
     assert notation(browser) == first
     open_page(browser, "/?game=2048&size=99&seed=1")
-    assert "cannot be started" in browser.find_element(By.ID, "announcer").get_attribute("textContent")
+    assert "cannot be started" in text_of(browser, "play-note")
     assert len(notation(browser).split("/")) == 4
 
 
@@ -661,6 +662,44 @@ def test_a_result_the_server_did_not_receive_says_so_and_try_again_sends_it(brow
     browser.find_element(By.ID, "overlay-retry").click()
     final = int(browser.find_element(By.ID, "score").text)
     assert wait_for_text(browser, "overlay-verdict", "Verified score").startswith(f"Verified score {final} ")
+
+
+def test_a_new_game_clears_the_last_games_verdict_and_try_again(browser):
+    """The overlay's verdict and Try again belong to the game that ended: after New game the overlay (a win,
+    say) shows neither, so Try again can never send the moves of a game still being played."""
+    reduced_motion(browser)
+    join(browser, unique("Ines"))
+    start_ranked_game(browser)
+    block_results(browser, True)
+    try:
+        play_until_over(browser)
+        wait_for_text(browser, "overlay-verdict", "could not be verified")
+        WebDriverWait(browser, 5).until(lambda d: d.find_element(By.ID, "overlay-retry").is_displayed())
+        browser.find_element(By.ID, "overlay-new").click()
+        WebDriverWait(browser, 10).until(lambda d: text_of(d, "ranked-badge") == "Ranked")
+        overlay = browser.execute_script("""
+            const $ = (id) => document.getElementById(id);
+            return { hidden: $('overlay').hidden, verdict: $('overlay-verdict').textContent, retry: $('overlay-retry').hidden };
+        """)
+        assert overlay == {"hidden": True, "verdict": "", "retry": True}
+    finally:
+        block_results(browser, False)
+
+
+def test_a_page_whose_rules_cannot_load_offers_no_dead_buttons():
+    """When the tile rules cannot load, the overlay says so and offers no Keep going or New game, which could
+    not work."""
+    driver = make_driver(1280, 800)
+    try:
+        driver.execute_cdp_cmd("Network.enable", {})
+        driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*/tiles.wasm"]})
+        driver.get(URL + "/")
+        WebDriverWait(driver, 10).until(lambda d: text_of(d, "overlay-title") == "Tessera could not start")
+        assert "Reload to try again" in text_of(driver, "overlay-text")
+        assert not driver.find_element(By.ID, "overlay-new").is_displayed()
+        assert not driver.find_element(By.ID, "keep-going").is_displayed()
+    finally:
+        driver.quit()
 
 
 def test_a_game_that_ended_offline_is_sent_when_the_connection_returns(browser):

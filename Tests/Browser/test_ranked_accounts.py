@@ -352,3 +352,6 @@ def test_a_ranked_game_is_shared_only_once_the_server_has_verified_it(browser):
     # An unranked game shares at once.
     open_page(browser, "/?game=2048&size=4&seed=42")
     assert "seed=42" in shared_text(browser)
+    # The link is this game's: a new game takes it away.
+    browser.find_element(By.ID, "new-game").click()
+    WebDriverWait(browser, 5).until(lambda d: text_of(d, "share-result") == "")

@@ -76,6 +76,26 @@ def test_two_tabs_keep_a_drawing_each_and_a_new_tab_opens_the_latest_no_open_tab
     assert pad(browser)["name"] == "One" and strokes(browser) == 2
 
 
+def test_a_drawing_the_browser_refuses_to_keep_says_not_kept(browser):
+    """When storage refuses the drawing (full or disabled), the message says so and the count line no
+    longer claims it is kept in this browser; once storage takes it again, the line says kept."""
+    open_sketch(browser)
+    browser.execute_script("""
+        window.realSetItem = Storage.prototype.setItem;
+        Storage.prototype.setItem = function () { throw new DOMException('full', 'QuotaExceededError'); };
+    """)
+    try:
+        mouse_stroke(browser, (0.2, 0.5), (0.8, 0.5))
+        wait_strokes(browser, 1)
+        WebDriverWait(browser, 8).until(lambda d: "not kept in this browser" in d.find_element(By.ID, "sketch-count").text)
+        assert "too large to keep" in browser.find_element(By.ID, "sketch-message").text
+    finally:
+        browser.execute_script("Storage.prototype.setItem = window.realSetItem;")
+    mouse_stroke(browser, (0.2, 0.3), (0.8, 0.3))
+    wait_strokes(browser, 2)
+    WebDriverWait(browser, 8).until(lambda d: d.find_element(By.ID, "sketch-count").text == "2 strokes · kept in this browser")
+
+
 def test_the_name_is_the_models_to_trim_and_to_refuse(browser):
     open_sketch(browser)
     field = browser.find_element(By.ID, "sketch-name")

@@ -13,7 +13,7 @@ const MARKUP = `
   <canvas id="about-art" class="about-art" width="640" height="200" role="img"
           aria-label="The word Tessera drawn in curves, over a row of tiles"></canvas>
   <h2>Flick the tiles</h2>
-  <canvas id="toy" class="toy" aria-label="A box of tiles that fall and bounce; drag one and let go to throw it"></canvas>
+  <canvas id="toy" class="toy" role="img" aria-label="A box of tiles that fall and bounce; drag one and let go to throw it"></canvas>
   <p class="toy-hint">Drag a tile and let go to throw it. <button id="toy-drop" type="button" class="link">Drop more tiles</button></p>
   <div class="about-text">
     <h2>What this is</h2>
@@ -34,8 +34,10 @@ const MARKUP = `
       <strong>recovery code</strong> lets you play as yourself in another browser.</p>
     <h2>Keys</h2>
     <dl class="keys">
-      <dt>Arrow keys, W A S D, H J K L</dt><dd>slide</dd>
+      <dt>Arrow keys, W A S D, h j k l</dt><dd>slide</dd>
       <dt>N or R</dt><dd>new game</dd>
+      <dt>?</dt><dd>hint (in an unranked game)</dd>
+      <dt>P</dt><dd>Autoplay on or off; Esc stops it</dd>
       <dt>Swipe or drag on the board</dt><dd>slide</dd>
     </dl>
     <h2>Made by</h2>

@@ -14,7 +14,7 @@ const MARKUP = `
       <label class="pento-choice">Board <select id="pento-board-choice" aria-describedby="pento-count"></select></label>
       <p id="pento-count" class="pento-count" role="status"></p>
       <p class="pento-meta">
-        <span class="pento-time-box" title="Time since the first piece went down">Time <span id="pento-time">0:00</span></span>
+        <span class="pento-time-box" title="Time spent with pieces on the board while the tab shows">Time <span id="pento-time">0:00</span></span>
         <span id="pento-hints">0 hints</span>
         <span id="pento-found" title="Solutions of this board you have found"></span>
       </p>

@@ -169,7 +169,7 @@ export function createGame(panel, rules, module) {
 
   function turn(piece, how) {
     if (!piece) {
-      status.message('Choose a piece first: tap it, or Tab to it.');
+      status.message('Choose a piece first: press on it, or Tab to it.');
       return;
     }
     select(piece);

@@ -32,6 +32,7 @@ export class StatusView {
   showCount(answer, state) {
     const line = this.#get('pento-count');
     line.classList.remove('counting', 'dead-end', 'solved');
+    line.title = '';
     delete line.dataset.count;
     if (answer.error) {
       line.dataset.state = 'error';

@@ -86,16 +86,18 @@ export async function create(shell) {
   function start(next, issued = null, why = null) {
     leaveGame();
     queue = [];
+    let problem = '';
     try {
       state = rules.newGame(rules.board(next).board, next.seed);
     } catch (error) {
-      announce(`That game cannot be started: ${error.message}`);
+      problem = `That game cannot be started: ${error.message}`;
       state = rules.newGame(rules.defaultBoard(rules.games[0].game).board, randomSeed());
       issued = null;
     }
     loadBest();
     recorded = false;
-    if (!issued?.daily) ranked.note('');
+    $('share-result').textContent = '';
+    if (!issued?.daily) ranked.note(problem, Boolean(problem));
     ranked.begin(issued, why);
     hideOverlay();
     view.reset(state);
@@ -103,15 +105,14 @@ export async function create(shell) {
     refresh(0);
   }
 
-  /** Resumes the game saved in this browser; false when there is none or it cannot be read. */
+  /** Resumes the game saved in this browser: true, else false when there is none, else why it cannot be read. */
   function resume() {
     const saved = storage.loadGame();
     if (!saved) return false;
     try {
       state = rules.restore(saved.save);
     } catch (error) {
-      announce(`Your saved game could not be resumed (${error.message}); a new game starts.`);
-      return false;
+      return `Your saved game could not be resumed (${error.message}); a new game started.`;
     }
     loadBest();
     recorded = saved.recorded ?? false;
@@ -158,7 +159,7 @@ export async function create(shell) {
           break;
         }
         const outcome = rules.move(queue.shift());
-        // A move that changed nothing spawned nothing: the board, the save and a ranked game's log stay as they were.
+        // A move that changed nothing spawned nothing and is not logged.
         if (!outcome.moved) continue;
         ranked.recordMove(outcome.letter);
         state = rules.state();
@@ -179,7 +180,7 @@ export async function create(shell) {
     }
   }
 
-  /** Reads the top of the current board's high-score list, once per game rather than once per move. */
+  /** Reads the current board's best score, once a game rather than once a move. */
   function loadBest() {
     bestRecorded = storage.bestScore(state.board);
   }
@@ -272,8 +273,12 @@ export async function create(shell) {
     storage.storeSettings(shared);
     options.show(shared);
     history.replaceState(null, '', location.pathname);
-  } else if (!resume()) {
-    await newGame();
+  } else {
+    const resumed = resume();
+    if (resumed !== true) {
+      await newGame();
+      if (resumed) ranked.note(resumed, true);
+    }
   }
   listen({
     board: $('board'),

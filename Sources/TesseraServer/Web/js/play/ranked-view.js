@@ -83,7 +83,7 @@ export function showVerdict({ record, unranked, player, sending }) {
   return verdict.textContent;
 }
 
-/** Says that a ranked game's moves wait for a busy server (`message`: how long); `current`: the game on the board. */
+/** Says a ranked game's moves wait for a busy server (`message`: how long); `current`: the game on the board. */
 export function showWaiting(message, current) {
   if (current) $('overlay-verdict').textContent = `Verifying your score: ${message}…`;
   else $('previous-result').textContent = `Sending your previous game: ${message}…`;

@@ -39,8 +39,8 @@ export function createRanked({ rules, player, game }) {
   });
 
   /**
-   * A kept game's ranked moves checked by the rules against its save (`kept`: `{ save, ranked }`): `{ moves, reaches }`,
-   * the moves that changed the board and whether they replay to the save; null when the rules cannot read them.
+   * A kept game's ranked moves (`kept`: `{ save, ranked }`) checked by the rules: `{ moves, reaches }`, those that
+   * changed the board and whether they replay to the save; null when the rules cannot read them.
    */
   function checked({ save, ranked: kept }) {
     try {
@@ -52,8 +52,7 @@ export function createRanked({ rules, player, game }) {
 
   /**
    * Sends a ranked game that was left (`left`: `{ save, ranked }`) as it stood, without the moves that changed
-   * nothing (which pages before this one logged): the rules find them from its save, or, when they cannot
-   * read it, from the game's setup before it goes.
+   * nothing (which older pages logged): the rules find them from its save, else from its setup.
    */
   function sendLeft(left) {
     const moves = checked(left)?.moves;
@@ -145,9 +144,8 @@ export function createRanked({ rules, player, game }) {
   }
 
   /**
-   * Sends the moves of ranked games that were left, or ended offline, and shows what the server found:
-   * also daily challenges left on an earlier day (their day is over) and the current game if it ended
-   * while the server could not be reached.
+   * Sends the moves of ranked games that were left or ended offline (daily challenges of an earlier day too,
+   * and the current game if it ended while the server could not be reached); shows what the server found.
    */
   function sendKept() {
     const today = new Date().toISOString().slice(0, 10);
@@ -188,7 +186,7 @@ export function createRanked({ rules, player, game }) {
 
     /**
      * Takes up the ranked record of a saved game (`saved`: `{ save, ranked, unranked }`), without the moves that
-     * changed nothing; moves that do not replay to the save cannot be verified, and the game is then unranked.
+     * changed nothing; if its moves do not replay to the save, the game is unranked.
      */
     adopt(saved) {
       record = saved.ranked ?? null;
@@ -213,8 +211,7 @@ export function createRanked({ rules, player, game }) {
 
     /**
      * Leaves the current game for another one (`over`: it had ended). A ranked game goes to the server as it
-     * is, even without a move (it scores its opening), except an unfinished daily challenge, kept in this
-     * browser (room allowing) for the Daily button.
+     * is, even without a move, except an unfinished daily challenge, kept here (room allowing) for Daily.
      */
     leave(over) {
       const left = record;
@@ -246,7 +243,7 @@ export function createRanked({ rules, player, game }) {
       if (now?.token !== before?.token) sendKept();
     },
 
-    /** False while the game is ranked and not yet verified: its seed stays off share links and the label until then. */
+    /** False while the game is ranked and unverified: its seed stays off share links and the label. */
     shareable: () => !record || Boolean(record.result),
 
     /** True while a ranked game with moves goes on: leaving it would send it as it stands. */
@@ -261,7 +258,7 @@ export function createRanked({ rules, player, game }) {
 
     /** Try again: sends the finished game's moves once more. */
     retry() {
-      if (record && !record.submitted) sendFinished();
+      if (record && !record.submitted && game.isOver()) sendFinished();
     },
 
     /** A new game ended: the line about the previous game gives way. */

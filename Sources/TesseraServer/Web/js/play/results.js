@@ -13,10 +13,9 @@ export function createResults(onWait, onRefused) {
   const sending = new Map();   // ranked game id → the submission under way
 
   /**
-   * Submits a ranked game's moves once and records the server's answer in `record` ({ id, token, moves }):
-   * `result` ({ score, maxTile, moveCount, rank }) when verified; otherwise `error`, with `retry` when the
-   * server did not answer (offline, busy, failing) or did not know the token (a replaced recovery code),
-   * so that the same moves may be sent again.
+   * Submits a ranked game's moves once; records the answer in `record` ({ id, token, moves }): `result`
+   * ({ score, maxTile, moveCount, rank }) when verified, else `error`, with `retry` when the same moves may
+   * be sent again (no answer: offline, busy, failing; or a token replaced by a new recovery code).
    */
   function submit(record) {
     if (record.submitted) return Promise.resolve();
@@ -42,9 +41,8 @@ export function createResults(onWait, onRefused) {
   }
 
   /**
-   * Sends every kept game and resolves once each has been answered; those the server did not answer stay
-   * kept. `onVerdict(record)` hears each final answer, a refusal (`record.error`) as well as a verified
-   * result (`record.result`). A game kept without `clean` moves (by an earlier page) loses its idle moves first;
+   * Sends every kept game; resolves once each is answered (unanswered ones stay kept). `onVerdict(record)`
+   * hears each final answer (`record.error` or `record.result`). A game kept without `clean` moves (by an earlier page) loses its idle moves first;
    * `unkept` ones (storage full) go with them, once.
    */
   async function sendKept(onVerdict, unkept = []) {
@@ -70,7 +68,7 @@ export function createResults(onWait, onRefused) {
     /** True while a game's moves are on their way to the server. */
     isSending: (id) => sending.has(id),
 
-    /** Sends every kept game (see `sendKept`); resolves once every submission under way is answered, or after `limit` ms. */
+    /** Sends every kept game (`sendKept`); resolves once every submission under way is answered, or after `limit` ms. */
     flush: (onVerdict, limit) => Promise.race([Promise.all([...sending.values(), sendKept(onVerdict)]),
       new Promise((resolve) => setTimeout(resolve, limit))]),
 

@@ -50,14 +50,16 @@ export function showOverOverlay(score) {
   $('overlay').hidden = false;
 }
 
-/** Hides the overlay: a game goes on or a new one starts. */
+/** Hides the overlay and clears its verdict: a game goes on or a new one starts. */
 export function hideOverlay() {
-  $('overlay').hidden = true;
+  $('overlay').hidden = $('overlay-retry').hidden = true;
+  $('overlay-verdict').textContent = '';
 }
 
 /** Says on the board that the page could not start (the rules did not load), and why. */
 export function showStartFailure(error) {
   $('announcer').textContent = $('overlay-text').textContent = `${error.message}. Reload to try again.`;
   $('overlay-title').textContent = 'Tessera could not start';
+  document.querySelector('.overlay-buttons').hidden = true;
   $('overlay').hidden = false;
 }

@@ -33,6 +33,7 @@ export function createPad(panel, model, { player, dialogs }) {
   let edits = 0;         // this drawing's changes since it was opened
   let savedAt = 0;       // `edits` when the server last had it as it is (or it opened unchanged); null for never
   let shown = false;
+  let kept = true;       // whether this browser holds the drawing as it is (false when storage refused it)
 
   function tell(text, problem = false) {
     $('sketch-message').textContent = text;
@@ -44,9 +45,16 @@ export function createPad(panel, model, { player, dialogs }) {
 
   function keep() {
     if (!state) return;
-    if (!store.storeDrawing(place, { wire: model.save(), id: serverId, unsaved: unsaved() })) {
-      tell('This drawing is too large to keep in this browser: save it to the server to keep it.', true);
-    }
+    kept = store.storeDrawing(place, { wire: model.save(), id: serverId, unsaved: unsaved() });
+    if (!kept) tell('This drawing is too large to keep in this browser: save it to the server to keep it.', true);
+    showCount();
+  }
+
+  /** The count line: the strokes, and where the drawing is kept (on the server, in this browser, or nowhere yet). */
+  function showCount() {
+    const strokes = `${state.strokeCount.toLocaleString()} stroke${state.strokeCount === 1 ? '' : 's'}`;
+    const where = serverId && !unsaved() ? 'saved' : kept ? 'kept in this browser' : 'not kept in this browser';
+    $('sketch-count').textContent = `${strokes} · ${where}`;
   }
 
   function showState(next) {
@@ -55,8 +63,7 @@ export function createPad(panel, model, { player, dialogs }) {
     $('sketch-redo').disabled = !state.canRedo;
     $('sketch-clear').disabled = state.strokeCount === 0;
     if (document.activeElement !== nameField) nameField.value = state.name;
-    const strokes = `${state.strokeCount.toLocaleString()} stroke${state.strokeCount === 1 ? '' : 's'}`;
-    $('sketch-count').textContent = `${strokes} · ${serverId && !unsaved() ? 'saved' : 'kept in this browser'}`;
+    showCount();
     Object.assign(stage.dataset, {
       strokes: state.strokeCount, canUndo: state.canUndo, canRedo: state.canRedo, name: state.name,
       saved: Boolean(serverId && !unsaved()), checkpoints: `${committed.checkpoints.count}/${committed.checkpoints.limit}`,
