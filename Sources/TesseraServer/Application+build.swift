@@ -48,8 +48,8 @@ public func buildApplication(
         configuration: .init(idleTimeout: .nanoseconds(idle.seconds * 1_000_000_000 + idle.attoseconds / 1_000_000_000))
     )
     var server = http1
-    if let certificate = options.tlsCertificate {
-        guard let key = options.tlsKey else { throw ServerError("--tls-certificate needs --tls-key") }
+    if let problem = options.tlsPairProblem { throw ServerError(problem) }
+    if let certificate = options.tlsCertificate, let key = options.tlsKey {
         let chain: [NIOSSLCertificateSource]
         let privateKey: NIOSSLPrivateKey
         do {
@@ -65,8 +65,6 @@ public func buildApplication(
         var tls = TLSConfiguration.makeServerConfiguration(certificateChain: chain, privateKey: .privateKey(privateKey))
         tls.minimumTLSVersion = .tlsv12
         server = try .tls(http1, tlsConfiguration: tls)
-    } else if options.tlsKey != nil {
-        throw ServerError("--tls-key needs --tls-certificate")
     }
     let scheme = options.usesTLS ? "https" : "http"
     let host = options.host

@@ -27,4 +27,13 @@ public struct ServerOptions: Sendable {
 
     /// `true` when the server speaks HTTPS.
     public var usesTLS: Bool { tlsCertificate != nil }
+
+    /// What is wrong when only one of the TLS pair is given; nil when both or neither are.
+    public var tlsPairProblem: String? {
+        switch (tlsCertificate, tlsKey) {
+        case (.some, nil): "--tls-certificate needs --tls-key"
+        case (nil, .some): "--tls-key needs --tls-certificate"
+        default: nil
+        }
+    }
 }

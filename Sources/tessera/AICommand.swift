@@ -17,7 +17,7 @@ struct AICommand: ParsableCommand {
             evaluatedPerSecond counts the board moves made inside the search per second of search; \
             without --json, a table whose last column is the moves.
             With --board B --hint, prints {"best":"L","values":{"L":…,…}} (a direction that \
-            changes nothing is absent).
+            changes nothing is absent; on a board no move changes, best is null and values empty).
             Examples: tessera ai 2048 --games 10 --seed 1 --time-ms 1 --json
                       tessera ai 2048 --board 2,4,8,16/0,0,0,0/0,0,2,0/0,0,0,0 --hint
             """
@@ -43,16 +43,18 @@ struct AICommand: ParsableCommand {
     @Option(
         parsing: .unconditional,
         help:
-            "Search this many moves deep (1 to 16) instead of the depth that grows with the board (at most 3 on a board the fast search does not hold: not 4×4, or past its largest tile)."
+            "Search this many moves deep (1 to 16) instead of the depth that grows with the board (at most 3 on a board the fast search does not hold: not 4×4, or past its largest tile). Not with --time-ms or --quick."
     )
     var depth: Int?
 
     @Option(
         name: .customLong("time-ms"), parsing: .unconditional,
-        help: "The search's time per move in milliseconds (at most an hour); it deepens up to the standard depth.")
+        help:
+            "The search's time per move in milliseconds (at most an hour); it deepens up to the standard depth. Not with --depth or --quick."
+    )
     var timeMs: Double?
 
-    @Flag(help: "Search at the quick setting, the one of the page's fastest autoplay.")
+    @Flag(help: "Search at the quick setting, the one of the page's fastest autoplay. Not with --depth or --time-ms.")
     var quick = false
 
     @Option(
@@ -75,7 +77,8 @@ struct AICommand: ParsableCommand {
         }
         if let depth, !(1...16).contains(depth) { throw ValidationError("--depth is 1 to 16, not \(depth)") }
         if let timeMs, !(timeMs > 0 && timeMs <= Self.longestTimeMs) {
-            throw ValidationError("--time-ms is a number of milliseconds above 0 and at most 3600000 (an hour)")
+            throw ValidationError(
+                "--time-ms is a number of milliseconds above 0 and at most 3600000 (an hour), not \(timeMs)")
         }
         if hint != (board != nil) { throw ValidationError("--hint and --board go together") }
         if hint && (games != nil || seed != nil || jobs != nil || json) {
@@ -83,8 +86,8 @@ struct AICommand: ParsableCommand {
                 "--hint searches one move on --board and prints it as JSON; --games, --seed, --jobs and --json are for playing games"
             )
         }
-        if let games, games < 1 { throw ValidationError("--games is 1 or more") }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs is 1 or more") }
+        if let games, games < 1 { throw ValidationError("--games is 1 or more, not \(games)") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs is 1 or more, not \(jobs)") }
     }
 
     /// The longest search per move `--time-ms` takes: an hour.

@@ -23,13 +23,21 @@ struct AdminCommand: AsyncParsableCommand {
 
         @Argument(help: "The player's id (as the leaderboard API shows it).") var playerID: String
         @Argument(help: "The new name: 1 to 24 letters, digits, spaces and - _ .") var name: String
-        @OptionGroup var database: DatabaseOption
+        @OptionGroup var database: ExistingDatabase
+
+        func validate() throws {
+            do {
+                _ = try PlayerName(name)
+            } catch {
+                throw ValidationError(error.message)
+            }
+        }
 
         func run() async throws {
             let name = try PlayerName(name).text
             try await withStore(database) { store in
                 guard try await store.renamePlayer(id: playerID, to: name) else {
-                    throw ValidationError("no player has the id \(playerID)")
+                    throw AdminFailure("no player has the id \(playerID)")
                 }
                 print("Player \(playerID) is now \(name).")
             }
@@ -43,12 +51,12 @@ struct AdminCommand: AsyncParsableCommand {
             abstract: "Revoke a player's token and take every result of theirs off the boards.")
 
         @Argument(help: "The player's id (as the leaderboard API shows it).") var playerID: String
-        @OptionGroup var database: DatabaseOption
+        @OptionGroup var database: ExistingDatabase
 
         func run() async throws {
             try await withStore(database) { store in
                 guard let removed = try await store.banPlayer(id: playerID, at: Date()) else {
-                    throw ValidationError("no player has the id \(playerID)")
+                    throw AdminFailure("no player has the id \(playerID)")
                 }
                 print("Banned player \(playerID): the token no longer works; \(removed) results left the boards.")
             }
@@ -62,12 +70,12 @@ struct AdminCommand: AsyncParsableCommand {
             abstract: "Take a game's result off every board. The game stays finished, so it cannot be resubmitted.")
 
         @Argument(help: "The game's id.") var gameID: String
-        @OptionGroup var database: DatabaseOption
+        @OptionGroup var database: ExistingDatabase
 
         func run() async throws {
             try await withStore(database) { store in
                 guard try await store.removeResult(gameID: gameID, at: Date()) else {
-                    throw ValidationError("game \(gameID) has no result on the boards")
+                    throw AdminFailure("game \(gameID) has no result on the boards")
                 }
                 print("Removed the result of game \(gameID).")
             }
@@ -80,7 +88,15 @@ struct AdminCommand: AsyncParsableCommand {
             abstract: "Copy the SQLite database, consistently, to a new file while the server runs.")
 
         @Argument(help: "The backup file to create (never overwritten).") var file: String
-        @OptionGroup var database: DatabaseOption
+        @OptionGroup var database: ExistingDatabase
+
+        func validate() throws {
+            if case .postgres = try database.database.location() {
+                throw ValidationError(
+                    "back up a PostgreSQL database with its own tool: pg_dump --format=custom --file=\(file) <database URL>"
+                )
+            }
+        }
 
         func run() async throws {
             try await withStore(database) { store in
@@ -91,9 +107,27 @@ struct AdminCommand: AsyncParsableCommand {
     }
 }
 
+/// `--database` for an operator's command: a database that exists already (checked before the command runs).
+struct ExistingDatabase: ParsableArguments {
+    @OptionGroup var database: DatabaseOption
+
+    func validate() throws {
+        _ = try database.existingLocation()
+    }
+}
+
+/// An operator's command that found nothing to act on (no such player or result): said, with exit status 1.
+private struct AdminFailure: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
+
 /// Runs `body` with the store of an existing database, closing it afterwards.
-private func withStore(_ database: DatabaseOption, _ body: (any LeaderboardStore) async throws -> Void) async throws {
+private func withStore(_ database: ExistingDatabase, _ body: (any LeaderboardStore) async throws -> Void) async throws {
     var logger = Logger(label: "tessera-admin")
     logger.logLevel = .warning
-    try await withServerStore(try database.existingLocation(), logger: logger) { try await body($0) }
+    try await withServerStore(try database.database.existingLocation(), logger: logger) { try await body($0) }
 }

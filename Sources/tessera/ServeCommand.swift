@@ -60,8 +60,16 @@ struct ServeCommand: AsyncParsableCommand {
 
     func validate() throws {
         if !(0...65535).contains(port) { throw ValidationError("--port is 0 to 65535, not \(port)") }
-        if rateLimit < 0 { throw ValidationError("--rate-limit is a number of requests per minute, 0 or more") }
-        if boardCacheMs < 0 { throw ValidationError("--board-cache-ms is a number of milliseconds, 0 or more") }
+        if rateLimit < 0 {
+            throw ValidationError("--rate-limit is a number of requests per minute, 0 or more, not \(rateLimit)")
+        }
+        if boardCacheMs < 0 {
+            throw ValidationError("--board-cache-ms is a number of milliseconds, 0 or more, not \(boardCacheMs)")
+        }
+        if let problem = ServerOptions(tlsCertificate: tlsCertificate, tlsKey: tlsKey).tlsPairProblem {
+            throw ValidationError(problem)
+        }
+        _ = try database.location()
         for range in trustedProxy {
             do {
                 _ = try AddressRange(range)

@@ -8,6 +8,7 @@ struct SolveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "solve",
         abstract: "Solve a pentomino board: count, first, all, or a hint.",
+        usage: "tessera solve pentomino --board <board> [--partial <partial>] (--count | --first | --all | --hint)",
         discussion: """
             Without --partial, --count and --all are about the empty board's essentially different \
             solutions (turned and mirrored copies count once: 6x10 has 2339). With --partial, they are \
@@ -22,9 +23,18 @@ struct SolveCommand: ParsableCommand {
         case pentomino
     }
 
-    /// What to print.
+    /// What to print: one of the four.
     enum Question: String, EnumerableFlag {
         case count, first, all, hint
+
+        static func help(for value: Question) -> ArgumentHelp? {
+            switch value {
+            case .count: "Print how many solutions (or, with --partial, completions) there are."
+            case .first: "Print the first completion found, in the notation."
+            case .all: "Print every solution (or completion), one per line, in the notation."
+            case .hint: "Print the board with one more piece placed that keeps a solution possible."
+            }
+        }
     }
 
     @Argument(help: "The puzzle: pentomino.")
@@ -36,8 +46,7 @@ struct SolveCommand: ParsableCommand {
     @Option(help: "A board in progress in the notation: rows split by /, . empty, a piece letter, # a hole.")
     var partial: String?
 
-    @Flag(help: "What to print.")
-    var question: Question
+    @Flag var question: Question
 
     func run() throws {
         switch puzzle {

@@ -102,8 +102,8 @@ struct CommandLineContractTests {
             (["replay", "2048", "--size", "-4", "--seed", "1"], "a 2048 board is 3 to 8 cells wide, not -4"),
             (["serve", "--port", "-1"], "--port is 0 to 65535, not -1"),
             (["serve", "--port", "65536"], "--port is 0 to 65535, not 65536"),
-            (["serve", "--rate-limit", "-5"], "--rate-limit is a number of requests per minute, 0 or more"),
-            (["serve", "--board-cache-ms", "-1"], "--board-cache-ms is a number of milliseconds, 0 or more"),
+            (["serve", "--rate-limit", "-5"], "--rate-limit is a number of requests per minute, 0 or more, not -5"),
+            (["serve", "--board-cache-ms", "-1"], "--board-cache-ms is a number of milliseconds, 0 or more, not -1"),
         ])
     func badInput(arguments: [String], message: String) throws {
         let result = try ToolSupport.run(ToolSupport.tesseraExecutable, arguments)
@@ -191,5 +191,12 @@ struct CommandLineContractTests {
         #expect(result.error.contains("the 6x10 board has 6 rows, not 2"))
         let unknown = try tessera("solve", "pentomino", "--board", "7x7", "--count")
         #expect(unknown.status != 0 && unknown.error.contains("7x7"))
+    }
+
+    @Test("solve without a question names the four it takes, one of which it needs")
+    func solveNeedsOneQuestion() throws {
+        let result = try tessera("solve", "pentomino", "--board", "3x20")
+        #expect(result.status == 64)
+        #expect(result.error.contains("(--count | --first | --all | --hint)"), "\(result.error)")
     }
 }

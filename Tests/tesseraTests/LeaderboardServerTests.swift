@@ -98,8 +98,10 @@ struct LeaderboardServerTests {
         let renamed = try admin(["rename-player", game.playerID, "Ada Two"])
         #expect(renamed.status == 0, "\(renamed.error)")
         #expect(try await http.board().first?["player"] as? String == "Ada Two")
-        #expect(try admin(["rename-player", game.playerID, "<bad>"]).status != 0)
-        #expect(try admin(["rename-player", "no-such-id", "Bob"]).error.contains("no player"))
+        let badName = try admin(["rename-player", game.playerID, "  "])
+        #expect(badName.status == 64 && badName.error.hasPrefix("Error: a name needs"), "\(badName.error)")
+        let nobody = try admin(["rename-player", "no-such-id", "Bob"])
+        #expect(nobody.status == 1 && nobody.error.contains("no player") && !nobody.error.contains("Usage"))
 
         let backup = FileManager.default.temporaryDirectory.appendingPathComponent(
             "tessera-backup-\(UUID().uuidString).sqlite"
@@ -168,8 +170,19 @@ struct LeaderboardServerTests {
         let result = try ToolSupport.run(
             ToolSupport.tesseraExecutable,
             ["admin", "remove-result", "g1", "--database", "sqlite:" + missing])
-        #expect(result.status != 0 && result.error.contains("no database at"))
+        #expect(result.status == 64 && result.error.contains("no database at"))
+        #expect(result.error.contains("Usage: tessera admin remove-result"))
         #expect(!FileManager.default.fileExists(atPath: missing))
+    }
+
+    @Test("tessera admin backup of a PostgreSQL database points to pg_dump without connecting")
+    func adminBackupOfPostgres() throws {
+        let result = try ToolSupport.run(
+            ToolSupport.tesseraExecutable,
+            ["admin", "backup", "/tmp/never.dump", "--database", "postgres://nobody@127.0.0.1:1/none"])
+        #expect(result.status == 64)
+        #expect(result.error.contains("pg_dump --format=custom --file=/tmp/never.dump"))
+        #expect(!result.error.contains("PSQLError"))
     }
 
     @Test("serve refuses a database it does not know, naming the forms it takes")
