@@ -9,6 +9,7 @@ import re
 import time
 import urllib.request
 import uuid
+from contextlib import contextmanager
 
 import pytest
 from selenium import webdriver
@@ -644,21 +645,29 @@ def block_results(driver, blocked):
     driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*/result"] if blocked else []})
 
 
-def test_a_result_the_server_did_not_receive_says_so_and_try_again_sends_it(browser):
-    reduced_motion(browser)
-    join(browser, unique("Gus"))
-    start_ranked_game(browser)
-    block_results(browser, True)
+@contextmanager
+def an_unverified_ranked_game(driver, name):
+    """Plays a ranked game to its end while results cannot reach the server and yields the overlay's verdict,
+    with Try again showing; results reach the server again afterwards."""
+    reduced_motion(driver)
+    join(driver, unique(name))
+    start_ranked_game(driver)
+    block_results(driver, True)
     try:
-        play_until_over(browser)
-        verdict = wait_for_text(browser, "overlay-verdict", "could not be verified")
+        play_until_over(driver)
+        verdict = wait_for_text(driver, "overlay-verdict", "could not be verified")
+        WebDriverWait(driver, 5).until(lambda d: d.find_element(By.ID, "overlay-retry").is_displayed())
+        yield verdict
+    finally:
+        block_results(driver, False)
+
+
+def test_a_result_the_server_did_not_receive_says_so_and_try_again_sends_it(browser):
+    with an_unverified_ranked_game(browser, "Gus") as verdict:
         assert "could not be reached" in verdict
-        WebDriverWait(browser, 5).until(lambda d: d.find_element(By.ID, "overlay-retry").is_displayed())
         # It stays on the game while the result is unsent (a verified game moves on after 2.6 s).
         with pytest.raises(TimeoutException):
             WebDriverWait(browser, 4).until(lambda d: not d.current_url.endswith("/"))
-    finally:
-        block_results(browser, False)
     browser.find_element(By.ID, "overlay-retry").click()
     final = int(browser.find_element(By.ID, "score").text)
     assert wait_for_text(browser, "overlay-verdict", "Verified score").startswith(f"Verified score {final} ")
@@ -667,14 +676,7 @@ def test_a_result_the_server_did_not_receive_says_so_and_try_again_sends_it(brow
 def test_a_new_game_clears_the_last_games_verdict_and_try_again(browser):
     """The overlay's verdict and Try again belong to the game that ended: after New game the overlay (a win,
     say) shows neither, so Try again can never send the moves of a game still being played."""
-    reduced_motion(browser)
-    join(browser, unique("Ines"))
-    start_ranked_game(browser)
-    block_results(browser, True)
-    try:
-        play_until_over(browser)
-        wait_for_text(browser, "overlay-verdict", "could not be verified")
-        WebDriverWait(browser, 5).until(lambda d: d.find_element(By.ID, "overlay-retry").is_displayed())
+    with an_unverified_ranked_game(browser, "Ines"):
         browser.find_element(By.ID, "overlay-new").click()
         WebDriverWait(browser, 10).until(lambda d: text_of(d, "ranked-badge") == "Ranked")
         overlay = browser.execute_script("""
@@ -682,8 +684,6 @@ def test_a_new_game_clears_the_last_games_verdict_and_try_again(browser):
             return { hidden: $('overlay').hidden, verdict: $('overlay-verdict').textContent, retry: $('overlay-retry').hidden };
         """)
         assert overlay == {"hidden": True, "verdict": "", "retry": True}
-    finally:
-        block_results(browser, False)
 
 
 def test_a_page_whose_rules_cannot_load_offers_no_dead_buttons():
