@@ -77,8 +77,9 @@ struct AICommand: ParsableCommand {
         }
         if let depth, !(1...16).contains(depth) { throw ValidationError("--depth is 1 to 16, not \(depth)") }
         if let timeMs, !(timeMs > 0 && timeMs <= Self.longestTimeMs) {
+            let given = timeMs.rounded() == timeMs && abs(timeMs) < 1e15 ? String(Int64(timeMs)) : String(timeMs)
             throw ValidationError(
-                "--time-ms is a number of milliseconds above 0 and at most 3600000 (an hour), not \(timeMs)")
+                "--time-ms is a number of milliseconds above 0 and at most 3600000 (an hour), not \(given)")
         }
         if hint != (board != nil) { throw ValidationError("--hint and --board go together") }
         if hint && (games != nil || seed != nil || jobs != nil || json) {

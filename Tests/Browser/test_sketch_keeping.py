@@ -88,12 +88,13 @@ def test_a_drawing_the_browser_refuses_to_keep_says_not_kept(browser):
         mouse_stroke(browser, (0.2, 0.5), (0.8, 0.5))
         wait_strokes(browser, 1)
         WebDriverWait(browser, 8).until(lambda d: "not kept in this browser" in d.find_element(By.ID, "sketch-count").text)
-        assert "too large to keep" in browser.find_element(By.ID, "sketch-message").text
+        assert "could not be kept in this browser" in browser.find_element(By.ID, "sketch-message").text
     finally:
         browser.execute_script("Storage.prototype.setItem = window.realSetItem;")
     mouse_stroke(browser, (0.2, 0.3), (0.8, 0.3))
     wait_strokes(browser, 2)
     WebDriverWait(browser, 8).until(lambda d: d.find_element(By.ID, "sketch-count").text == "2 strokes · kept in this browser")
+    assert browser.find_element(By.ID, "sketch-message").text == "", "the warning goes once the drawing is kept again"
 
 
 def test_the_name_is_the_models_to_trim_and_to_refuse(browser):

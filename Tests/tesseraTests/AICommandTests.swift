@@ -172,7 +172,7 @@ struct AICommandTests {
             // A negative number is refused for what it is, not taken for an option with its value missing.
             (["2048", "--games", "-3"], "--games is 1 or more, not -3"),
             (["2048", "--jobs", "-1"], "--jobs is 1 or more, not -1"),
-            (["2048", "--time-ms", "5000000"], "at most 3600000 (an hour), not 5000000"),
+            (["2048", "--time-ms", "5000000"], "at most 3600000 (an hour), not 5000000\n"),
             (["2048", "--depth", "-2"], "--depth is 1 to 16"),
             (["2048", "--seed", "-1"], "'-1' is invalid for '--seed"),
         ])

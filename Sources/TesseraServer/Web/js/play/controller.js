@@ -75,6 +75,7 @@ export async function create(shell) {
   function leaveGame() {
     clearTimeout(overTimer);
     overExit = null;
+    $('share-result').textContent = '';
     ranked.leave(Boolean(state?.summary.over));
   }
 
@@ -96,7 +97,6 @@ export async function create(shell) {
     }
     loadBest();
     recorded = false;
-    $('share-result').textContent = '';
     if (!issued?.daily) ranked.note(problem, Boolean(problem));
     ranked.begin(issued, why);
     hideOverlay();

@@ -51,7 +51,8 @@ export async function playDaily(name, { rules, player, game, note, ask, sendLeft
     } else {
       const standard = rules.settingsOf(rules.defaultBoard(name));
       game.start(issuedSetup(daily, standard), { id: daily.id, token, daily: daily.date });
-      note(`Daily challenge of ${daily.date}: everyone plays the same tiles today, and you get one go.`);
+      // A setup the rules refused started the standard board instead, and the note says why.
+      if (playing()?.id === daily.id) note(`Daily challenge of ${daily.date}: everyone plays the same tiles today, and you get one go.`);
     }
     document.getElementById('board').focus({ preventScroll: true });
   } catch (error) {

@@ -13,6 +13,9 @@ import { exportPng, exportSvg } from './exporter.js';
 import { SketchError } from './model.js';
 import * as store from './store.js';
 
+/** What the pad says while this browser cannot keep the drawing. */
+const NOT_KEPT = 'This drawing could not be kept in this browser (too large, or storage full or off): save it to the server to keep it.';
+
 /** Makes the pad in `panel` over its `model`, with the shell's `player` and the tab's `dialogs`. */
 export function createPad(panel, model, { player, dialogs }) {
   const $ = (id) => panel.querySelector(`#${id}`);
@@ -46,7 +49,8 @@ export function createPad(panel, model, { player, dialogs }) {
   function keep() {
     if (!state) return;
     kept = store.storeDrawing(place, { wire: model.save(), id: serverId, unsaved: unsaved() });
-    if (!kept) tell('This drawing is too large to keep in this browser: save it to the server to keep it.', true);
+    if (!kept) tell(NOT_KEPT, true);
+    else if ($('sketch-message').textContent === NOT_KEPT) tell('');   // kept again: the warning is over
     showCount();
   }
 
