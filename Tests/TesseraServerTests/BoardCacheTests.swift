@@ -47,16 +47,21 @@ struct BoardCacheTests {
         let cache = BoardCache(lifetime: 1, uptime: { clock.uptime })
         let key = BoardCache.Key(board: .classic2048, period: .all, limit: 10, day: "2026-11-18")
         let queries = Mutex(0)
-        // The first query takes half a second, time for twenty reads to arrive; later ones run until the gate opens.
-        let gate = Mutex(false)
+        // The first query takes half a second, time for twenty reads to arrive (a read that comes later is
+        // answered by the kept answer); the second says it has begun and runs until the gate opens. Signals,
+        // not deadlines: on a loaded machine the wait may be long, and the test only checks the outcome.
+        let (begun, beginning) = AsyncStream<Void>.makeStream()
+        let (gate, opening) = AsyncStream<Void>.makeStream()
         let slowQuery: @Sendable () async throws -> LeaderboardJSON = {
-            if queries.withLock({
+            let count = queries.withLock {
                 $0 += 1
                 return $0
-            }) == 1 {
+            }
+            if count == 1 {
                 try await Task.sleep(for: .milliseconds(500))
-            } else {
-                try await waitUntil("the gate opens") { gate.withLock { $0 } }
+            } else if count == 2 {
+                beginning.yield()
+                for await _ in gate { break }
             }
             return LeaderboardJSON(board: .classic2048, period: "all", date: nil, entries: [])
         }
@@ -67,9 +72,9 @@ struct BoardCacheTests {
         #expect(queries.withLock { $0 } == 1, "twenty reads at once, one query")
         clock.advance(by: 1)
         async let during = cache.board(for: key, query: slowQuery)
-        try await waitUntil("the query has begun") { queries.withLock { $0 } >= 2 }
+        for await _ in begun { break }
         await cache.forget(.classic2048)
-        gate.withLock { $0 = true }
+        opening.yield()
         _ = try await during
         _ = try await cache.board(for: key, query: slowQuery)
         #expect(queries.withLock { $0 } == 3, "the answer begun before the result was added was not kept")
@@ -98,21 +103,5 @@ extension BoardCacheTests {
         clock.advance(by: 1)
         _ = try await cache.board(for: key, query: query)
         #expect(queries.withLock { $0 } == 2, "a second later it is asked again, not answered by a query long over")
-    }
-}
-
-/// A wait that gave up: what it waited for never happened.
-private struct WaitTimedOut: Error, CustomStringConvertible {
-    var description: String
-}
-
-/// Waits until `condition` holds, looking every 5 ms, and throws once `seconds` have passed without it.
-private func waitUntil(_ what: String, seconds: Int = 10, _ condition: () -> Bool) async throws {
-    let deadline = ContinuousClock.now + .seconds(seconds)
-    while !condition() {
-        guard ContinuousClock.now < deadline else {
-            throw WaitTimedOut(description: "waited \(seconds) s for: \(what)")
-        }
-        try await Task.sleep(for: .milliseconds(5))
     }
 }
