@@ -92,9 +92,7 @@ struct AdminCommand: AsyncParsableCommand {
 
         func validate() throws {
             if case .postgres = try database.database.location() {
-                throw ValidationError(
-                    "back up a PostgreSQL database with its own tool: pg_dump --format=custom --file=\(file) <database URL>"
-                )
+                throw ValidationError(StoreLocation.postgresBackupAdvice(file: file))
             }
         }
 

@@ -26,6 +26,11 @@ public enum StoreLocation: Equatable, Sendable {
         }
     }
 
+    /// Why a PostgreSQL database is not copied by ``StoreConnection/backup(to:)``, naming the tool that backs it up to `file`.
+    public static func postgresBackupAdvice(file: String) -> String {
+        "back up a PostgreSQL database with its own tool: pg_dump --format=custom --file=\(file) <database URL>"
+    }
+
     /// A description for logs that never shows a password.
     public var redacted: String {
         switch self {

@@ -52,8 +52,7 @@ final class PostgresStore: SQLLeaderboard, SQLDrawings, @unchecked Sendable {
     }
 
     func backup(to path: String) async throws {
-        throw StoreError(
-            "back up a PostgreSQL database with its own tool: pg_dump --format=custom --file=\(path) <database URL>")
+        throw StoreError(StoreLocation.postgresBackupAdvice(file: path))
     }
 
     func close() async throws {
