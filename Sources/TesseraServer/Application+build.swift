@@ -3,7 +3,6 @@ import HummingbirdCore
 import HummingbirdTLS
 import Logging
 import NIOCore
-import NIOSSL
 import TesseraRules
 import TesseraStore
 
@@ -48,22 +47,7 @@ public func buildApplication(
         configuration: .init(idleTimeout: .nanoseconds(idle.seconds * 1_000_000_000 + idle.attoseconds / 1_000_000_000))
     )
     var server = http1
-    if let problem = options.tlsPairProblem { throw ServerError(problem) }
-    if let certificate = options.tlsCertificate, let key = options.tlsKey {
-        let chain: [NIOSSLCertificateSource]
-        let privateKey: NIOSSLPrivateKey
-        do {
-            chain = try NIOSSLCertificate.fromPEMFile(certificate).map { .certificate($0) }
-        } catch {
-            throw ServerError("could not read the TLS certificate \(certificate) as PEM (\(error))")
-        }
-        do {
-            privateKey = try NIOSSLPrivateKey(file: key, format: .pem)
-        } catch {
-            throw ServerError("could not read the TLS key \(key) as PEM (\(error))")
-        }
-        var tls = TLSConfiguration.makeServerConfiguration(certificateChain: chain, privateKey: .privateKey(privateKey))
-        tls.minimumTLSVersion = .tlsv12
+    if let tls = try options.tlsConfiguration() {
         server = try .tls(http1, tlsConfiguration: tls)
     }
     let scheme = options.usesTLS ? "https" : "http"

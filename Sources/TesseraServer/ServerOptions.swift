@@ -1,3 +1,5 @@
+import NIOSSL
+
 /// How `tessera serve` listens (address, port, optional TLS files) and treats API clients.
 public struct ServerOptions: Sendable {
     /// The address to listen on: `127.0.0.1` for this machine only, `0.0.0.0` for the local network.
@@ -35,5 +37,28 @@ public struct ServerOptions: Sendable {
         case (nil, .some): "--tls-key needs --tls-certificate"
         default: nil
         }
+    }
+
+    /// The server's TLS setup (TLS 1.2 or newer) from the certificate and key files; nil without TLS.
+    ///
+    /// Throws a ``ServerError`` naming the missing half of the pair, or the file that cannot be read as PEM.
+    public func tlsConfiguration() throws -> TLSConfiguration? {
+        if let problem = tlsPairProblem { throw ServerError(problem) }
+        guard let certificate = tlsCertificate, let key = tlsKey else { return nil }
+        let chain: [NIOSSLCertificateSource]
+        let privateKey: NIOSSLPrivateKey
+        do {
+            chain = try NIOSSLCertificate.fromPEMFile(certificate).map { .certificate($0) }
+        } catch {
+            throw ServerError("could not read the TLS certificate \(certificate) as PEM (\(error))")
+        }
+        do {
+            privateKey = try NIOSSLPrivateKey(file: key, format: .pem)
+        } catch {
+            throw ServerError("could not read the TLS key \(key) as PEM (\(error))")
+        }
+        var tls = TLSConfiguration.makeServerConfiguration(certificateChain: chain, privateKey: .privateKey(privateKey))
+        tls.minimumTLSVersion = .tlsv12
+        return tls
     }
 }

@@ -87,6 +87,7 @@ struct ServeCommand: AsyncParsableCommand {
             rateLimit: rateLimit > 0 ? RateLimit(perMinute: rateLimit) : nil, trustedProxies: proxies,
             boardCacheSeconds: Double(boardCacheMs) / 1000)
         let options = ServerOptions(host: host, port: port, tlsCertificate: tlsCertificate, tlsKey: tlsKey, api: api)
+        _ = try options.tlsConfiguration()  // an unreadable certificate or key is refused before the database opens
         let location = try database.location()
         try await withServerStore(location, logger: logger) { store in
             logger.info("Leaderboard and drawings in \(location.redacted)")

@@ -60,7 +60,7 @@ struct ServeCommandTests {
     }
 
     @Test(
-        "a certificate without a key (or a key without one) is bad usage, refused before any database is opened; an unreadable one is an error that says so"
+        "a certificate without a key (or a key without one) is bad usage and an unreadable one an error that says so, each refused before any database is opened"
     )
     func badTLSOptions() throws {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("tls-\(UUID().uuidString)")
@@ -70,15 +70,17 @@ struct ServeCommandTests {
             environment: ["XDG_DATA_HOME": data.path])
         #expect(missingKey.status == 64)
         #expect(missingKey.error.contains("--tls-certificate needs --tls-key"))
-        #expect(!FileManager.default.fileExists(atPath: data.path), "no database was made")
         let missingCertificate = try ToolSupport.run(
-            ToolSupport.tesseraExecutable, ["serve", "--port", "0", "--tls-key", "/nonexistent.key"])
+            ToolSupport.tesseraExecutable, ["serve", "--port", "0", "--tls-key", "/nonexistent.key"],
+            environment: ["XDG_DATA_HOME": data.path])
         #expect(missingCertificate.status == 64)
         #expect(missingCertificate.error.contains("--tls-key needs --tls-certificate"))
         let unreadable = try ToolSupport.run(
             ToolSupport.tesseraExecutable,
-            ["serve", "--port", "0", "--tls-certificate", "/nonexistent.pem", "--tls-key", "/nonexistent.key"])
+            ["serve", "--port", "0", "--tls-certificate", "/nonexistent.pem", "--tls-key", "/nonexistent.key"],
+            environment: ["XDG_DATA_HOME": data.path])
         #expect(unreadable.status != 0)
         #expect(unreadable.error.contains("could not read the TLS certificate /nonexistent.pem"))
+        #expect(!FileManager.default.fileExists(atPath: data.path), "no database was made")
     }
 }
