@@ -135,7 +135,7 @@ def test_a_swipe_changes_the_board(browser):
 
 def test_new_game_resets_and_triples_can_be_chosen(browser):
     open_page(browser)
-    press_until_change(browser, [Keys.ARROW_LEFT, Keys.ARROW_RIGHT, Keys.ARROW_UP, Keys.ARROW_DOWN])
+    assert press_until_change(browser, [Keys.ARROW_LEFT, Keys.ARROW_RIGHT, Keys.ARROW_UP, Keys.ARROW_DOWN])
     browser.find_element(By.ID, "new-game").click()
     settle(browser)
     assert browser.find_element(By.ID, "score").text == "0"
@@ -159,7 +159,7 @@ def test_deterministic_triples_opens_with_the_course_board(browser):
 
 def test_a_reload_restores_the_game(browser):
     open_page(browser)
-    press_until_change(browser, [Keys.ARROW_LEFT, Keys.ARROW_RIGHT, Keys.ARROW_UP, Keys.ARROW_DOWN])
+    assert press_until_change(browser, [Keys.ARROW_LEFT, Keys.ARROW_RIGHT, Keys.ARROW_UP, Keys.ARROW_DOWN])
     board, score = notation(browser), browser.find_element(By.ID, "score").text
     browser.refresh()
     WebDriverWait(browser, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))

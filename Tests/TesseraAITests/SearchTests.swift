@@ -159,17 +159,34 @@ struct SearchTests {
         }
     }
 
-    @Test("each game's spawn model is the rules' draw: 2 or 4 at 0.9/0.1, twos only, Triples 1 or 2 at 0.5")
-    func spawnModels() {
-        #expect(AIPlayer(variant: .classic2048, tableBits: 10).spawnProbabilities == (0.9, 0.1))
-        #expect(
-            AIPlayer(variant: .twentyFortyEight(size: 4, spawn: .twosOnly), tableBits: 10).spawnProbabilities == (1, 0))
-        #expect(AIPlayer(variant: .triples, tableBits: 10).spawnProbabilities == (0.5, 0.5))
-        // The rules' Triples draw: 1 + draw(2), each value half the time.
-        var generator = Generator.standard(Xoshiro256StarStar(seed: 5))
-        var ones = 0
-        for _ in 0..<10_000 where 1 + generator.draw(2) == 1 { ones += 1 }
-        #expect(abs(ones - 5_000) < 250)
+    @Test(
+        "each game's spawn model is what the rules spawn: 2 or 4 at 0.9/0.1, twos only, Triples 1 or 2 at 0.5",
+        arguments: [
+            (TileVariant.classic2048, 2, 4), (.twentyFortyEight(size: 4, spawn: .twosOnly), 2, 4), (.triples, 1, 2),
+        ]
+    )
+    func spawnModels(variant: TileVariant, firstValue: Int, secondValue: Int) {
+        let model = AIPlayer(variant: variant, tableBits: 10).spawnProbabilities
+        // The values the rules spawn over 4,000 moves that change the board, games played round the four directions.
+        let spawns = 4_000
+        var counts: [Int: Int] = [:]
+        var seed: UInt64 = 1
+        var game = TileSetup(variant: variant, seed: .seeded(seed)).newGame()
+        var turn = 0
+        while counts.values.reduce(0, +) < spawns {
+            if game.isOver {
+                seed += 1
+                game = TileSetup(variant: variant, seed: .seeded(seed)).newGame()
+            }
+            if case .spawned(_, _, let value) = game.move(Direction.allCases[turn % 4]).spawn {
+                counts[value, default: 0] += 1
+            }
+            turn += 1
+        }
+        #expect(Set(counts.keys).isSubset(of: [firstValue, secondValue]), "\(counts)")
+        let first = Double(counts[firstValue] ?? 0) / Double(spawns)
+        let second = Double(counts[secondValue] ?? 0) / Double(spawns)
+        #expect(abs(first - Double(model.first)) < 0.03 && abs(second - Double(model.second)) < 0.03, "\(counts)")
     }
 
     @Test("the transposition table forgets a search's entries when the next one begins")

@@ -18,10 +18,9 @@ enum StrengthLedger {
     /// The folder that holds the ledger and the games in progress.
     static let folder = ToolSupport.packageRoot.appendingPathComponent("docs/ai-strength")
 
-    /// The finished games, in the order they finished (none when there is no ledger yet).
+    /// The finished games, in the order they finished (the committed ledger: a missing one is an error).
     static func games() throws -> [Game] {
         let ledger = folder.appendingPathComponent("2048-standard.jsonl")
-        guard FileManager.default.fileExists(atPath: ledger.path) else { return [] }
         let text = try String(contentsOf: ledger, encoding: .utf8)
         return try text.split(separator: "\n").map { try JSONDecoder().decode(Game.self, from: Data($0.utf8)) }
     }

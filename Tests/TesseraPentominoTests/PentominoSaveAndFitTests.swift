@@ -29,15 +29,15 @@ struct PentominoSaveAndFitTests {
         var puzzle = PentominoPuzzle(board: .sixByTen)
         let i = PentominoPlacement(piece: .i, orientation: 0, origin: Position(row: 0, column: 0))
         try puzzle.place(i)
-        // An I dropped over the first row snaps one row down; dropped where it lies, it stays.
+        // An L dropped over the I on the first row snaps one row down; the I dropped where it lies stays.
         let l = PentominoPlacement(piece: .l, orientation: 0, origin: Position(row: 0, column: 1))
         #expect(puzzle.nearestFit(to: l)?.origin == Position(row: 1, column: 1))
         #expect(puzzle.nearestFit(to: i) == i)
         // Hanging off the right edge by two squares, it comes back inside.
         let off = PentominoPlacement(piece: .i, orientation: 0, origin: Position(row: 3, column: 7))
         #expect(puzzle.nearestFit(to: off)?.origin == Position(row: 3, column: 5))
-        // Three squares off is too far.
-        let far = PentominoPlacement(piece: .i, orientation: 0, origin: Position(row: 9, column: 0))
+        // Three rows below the board (the bottom row is 5) is too far.
+        let far = PentominoPlacement(piece: .i, orientation: 0, origin: Position(row: 8, column: 0))
         #expect(puzzle.nearestFit(to: far) == nil)
     }
 

@@ -11,7 +11,7 @@ import Testing
 struct DrawingAPITests {
     @Test(
         "a saved drawing comes back in the model's canonical form, lists newest first, is replaced (200) and deleted (204)",
-        arguments: TestServer.engines)
+        arguments: TestDatabases.engines)
     func saveOpenReplaceDelete(engine: TestDatabases.Engine) async throws {
         let clock = TestClock(Date(timeIntervalSince1970: 1_795_000_000))
         try await TestServer.with(engine, api: APIOptions(rateLimit: nil, now: { clock.now })) { api in
@@ -49,7 +49,7 @@ struct DrawingAPITests {
 
     @Test(
         "another player's drawing answers 404 on every route, as a missing one does, and stays as it was",
-        arguments: TestServer.engines)
+        arguments: TestDatabases.engines)
     func drawingsArePrivate(engine: TestDatabases.Engine) async throws {
         try await TestServer.with(engine) { api in
             let ada = try await api.player("Ada")
@@ -106,7 +106,7 @@ struct DrawingAPITests {
 
     @Test(
         "a share link opens the drawing (wire form and SVG) with no token until it is taken away or the drawing deleted",
-        arguments: TestServer.engines)
+        arguments: TestDatabases.engines)
     func shareAndRevoke(engine: TestDatabases.Engine) async throws {
         try await TestServer.with(engine) { api in
             let ada = try await api.player("Ada")

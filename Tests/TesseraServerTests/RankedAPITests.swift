@@ -17,7 +17,7 @@ func standardSetup(seed: UInt64) -> TileSetup {
 struct RankedAPITests {
     @Test(
         "a player is created with a trimmed name, an id and a secret token, and names follow the rules",
-        arguments: TestServer.engines)
+        arguments: TestDatabases.engines)
     func players(engine: TestDatabases.Engine) async throws {
         try await TestServer.with(engine) { api in
             let ada = try await api.call(.post, "/api/players", body: #"{"name":"  Ada  "}"#)
@@ -42,7 +42,7 @@ struct RankedAPITests {
 
     @Test(
         "the bearer token names the player: missing or unknown is a 401; the player can rename",
-        arguments: TestServer.engines)
+        arguments: TestDatabases.engines)
     func tokens(engine: TestDatabases.Engine) async throws {
         try await TestServer.with(engine) { api in
             let ada = try await api.player("Ada")
@@ -59,7 +59,7 @@ struct RankedAPITests {
 
     @Test(
         "a result is the server's replay of the moves from the seed it issued; a score sent along is ignored",
-        arguments: TestServer.engines)
+        arguments: TestDatabases.engines)
     func verifiedResult(engine: TestDatabases.Engine) async throws {
         try await TestServer.with(engine) { api in
             let ada = try await api.player("Ada")
@@ -81,7 +81,7 @@ struct RankedAPITests {
 
     @Test(
         "forged submissions are refused: a repeat (409), another player's game (403), an unknown game (404), bad moves (422)",
-        arguments: TestServer.engines)
+        arguments: TestDatabases.engines)
     func forgedSubmissions(engine: TestDatabases.Engine) async throws {
         try await TestServer.with(engine) { api in
             let ada = try await api.player("Ada")
@@ -148,7 +148,7 @@ struct RankedAPITests {
 
     @Test(
         "the board shows each player's best once, ties share a rank, and periods narrow it",
-        arguments: TestServer.engines)
+        arguments: TestDatabases.engines)
     func leaderboard(engine: TestDatabases.Engine) async throws {
         let clock = TestClock(Date(timeIntervalSince1970: 1_795_000_000))
         try await TestServer.with(engine, api: APIOptions(rateLimit: nil, now: { clock.now })) { api in
@@ -174,7 +174,7 @@ struct RankedAPITests {
         }
     }
 
-    @Test("one player's repeated results show as their best only", arguments: TestServer.engines)
+    @Test("one player's repeated results show as their best only", arguments: TestDatabases.engines)
     func onePlayerOneRow(engine: TestDatabases.Engine) async throws {
         try await TestServer.with(engine) { api in
             let ada = try await api.player("Ada")
@@ -195,7 +195,7 @@ struct RankedAPITests {
 
     @Test(
         "the daily challenge: one seed per day for everyone, the same game when asked again, 409 once played",
-        arguments: TestServer.engines)
+        arguments: TestDatabases.engines)
     func daily(engine: TestDatabases.Engine) async throws {
         let clock = TestClock(Date(timeIntervalSince1970: 1_795_000_000))  // 2026-11-18, 11:06 UTC
         try await TestServer.with(engine, api: APIOptions(rateLimit: nil, now: { clock.now })) { api in

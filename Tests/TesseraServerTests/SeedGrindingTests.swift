@@ -15,7 +15,7 @@ struct SeedGrindingTests {
 
     @Test(
         "a new ranked game closes the earlier open one on its board at its opening; moves sent to it later are refused, saying so",
-        arguments: TestServer.engines)
+        arguments: TestDatabases.engines)
     func newGameClosesTheOpenOne(engine: TestDatabases.Engine) async throws {
         try await TestServer.with(engine) { api in
             let eve = try await api.player("Eve")
@@ -85,7 +85,9 @@ struct SeedGrindingTests {
         }
     }
 
-    @Test("a result counts on the day and week boards of the day its game was issued", arguments: TestServer.engines)
+    @Test(
+        "a result counts on the day and week boards of the day its game was issued",
+        arguments: TestDatabases.engines)
     func boardsCountTheIssueDay(engine: TestDatabases.Engine) async throws {
         let clock = TestClock(Self.noon)
         try await TestServer.with(engine, api: APIOptions(rateLimit: nil, now: { clock.now })) { api in
@@ -105,7 +107,7 @@ struct SeedGrindingTests {
 
     @Test(
         "a daily sent after its day is verified and kept, on the other boards but not that day's daily board",
-        arguments: TestServer.engines)
+        arguments: TestDatabases.engines)
     func lateDaily(engine: TestDatabases.Engine) async throws {
         let clock = TestClock(Self.noon)
         try await TestServer.with(engine, api: APIOptions(rateLimit: nil, now: { clock.now })) { api in

@@ -125,22 +125,31 @@ struct SubmissionCostTests {
         let pool = ReplayPool(threads: 1, waiting: 2)
         let run = QueueRun()
         try await withThrowingTaskGroup(of: (Int, String).self) { group in
+            var sent = 0
             for cost in [1, 100, 200, 50, 300] {
                 group.addTask {
                     do {
                         // The first job holds the only thread until the gate opens; each records its cost when it runs.
                         let ran = try await pool.run(cost: cost) {
+                            run.started.withLock { $0 += 1 }
                             while cost == 1 && !run.gate.withLock({ $0 }) { usleep(1_000) }
                             run.finished.withLock { $0.append(cost) }
                             return cost
                         }
                         return (cost, "ran \(ran)")
                     } catch let error as APIError {
+                        run.refused.withLock { $0 += 1 }
                         return (cost, "\(error.status.code) \(error.headers[.retryAfter] ?? "")")
                     }
                 }
-                // Each job reaches the queue before the next one is sent.
-                try await Task.sleep(for: .milliseconds(100))
+                // Each job reaches the pool (runs, waits or is refused) before the next one is sent.
+                let clock = ContinuousClock()
+                let deadline = clock.now + .seconds(30)
+                while await pool.queued + run.started.withLock({ $0 }) + run.refused.withLock({ $0 }) < sent + 1 {
+                    try #require(clock.now < deadline, "job \(cost) never reached the pool")
+                    try await Task.sleep(for: .milliseconds(5))
+                }
+                sent += 1
             }
             run.gate.withLock { $0 = true }
             var outcomes: [Int: String] = [:]
@@ -151,8 +160,11 @@ struct SubmissionCostTests {
     }
 }
 
-/// The shared state of the replay-queue tests: a gate the first job waits on, and the order jobs ran in.
+/// The shared state of the replay-queue tests: a gate the first job waits on, how many jobs started
+/// or were refused, and the order jobs finished in.
 private final class QueueRun: Sendable {
     let gate = Mutex(false)
+    let started = Mutex(0)
+    let refused = Mutex(0)
     let finished = Mutex<[Int]>([])
 }

@@ -10,9 +10,6 @@ import TestSupport
 enum TestServer {
     static let assets = try! WebAssets.bundled()
 
-    /// The engines the API tests run on: SQLite always, PostgreSQL where a test server is set (always under CI).
-    static let engines = TestDatabases.Engine.allCases.filter { ToolSupport.isCI || TestDatabases.available($0) }
-
     /// Runs `body` with a client of a new server whose store is a fresh database on `engine`.
     ///
     /// The server runs in process (`.router`), or listens on a free port (`.live`) for tests that need a socket.

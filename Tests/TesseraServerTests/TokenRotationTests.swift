@@ -10,7 +10,7 @@ import Testing
 struct TokenRotationTests {
     @Test(
         "a new token replaces the old: the old one gets a 401, the player and results stay",
-        arguments: TestServer.engines)
+        arguments: TestDatabases.engines)
     func rotation(engine: TestDatabases.Engine) async throws {
         try await TestServer.with(engine) { api in
             let ada = try await api.player("Ada")

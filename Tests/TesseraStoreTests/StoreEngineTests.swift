@@ -135,7 +135,8 @@ struct SQLiteStoreTests {
     "The store on PostgreSQL",
     .enabled(
         if: TestDatabases.postgresURL != nil || ToolSupport.isCI,
-        "no test PostgreSQL server: set TESSERA_TEST_POSTGRES_URL (bash .ci/run starts one)"))
+        "no test PostgreSQL server, so this suite and the API and server tests' PostgreSQL cases are left out: set TESSERA_TEST_POSTGRES_URL (bash .ci/run starts one)"
+    ))
 struct PostgresStoreTests {
     @Test("keeps the store contract", arguments: StoreContract.allCases)
     func contract(_ rule: StoreContract) async throws {

@@ -4,8 +4,6 @@ import Testing
 
 @Suite("Saved drawings on a real server", .serialized)
 struct DrawingServerTests {
-    static let engines = TestDatabases.Engine.allCases.filter { ToolSupport.isCI || TestDatabases.available($0) }
-
     /// A small drawing in the model's canonical wire form (so the server stores these very bytes).
     static func drawing(_ name: String, strokes: Int) -> String {
         let dot = ##"{"color":"#1f2937","width":6,"points":[10.5,20]}"##
@@ -15,7 +13,7 @@ struct DrawingServerTests {
 
     @Test(
         "drawings the server answered for (saved 201, replaced 200, shared 201) survive kill -9 right after",
-        arguments: engines)
+        arguments: TestDatabases.engines)
     func acknowledgedDrawingsSurviveKill(engine: TestDatabases.Engine) async throws {
         let database = try await freshDatabase(engine)
         let server = try RunningServer(database: database)

@@ -101,13 +101,17 @@ struct TerminalPlayTests {
 
         let resumed = TmuxSession()
         defer { resumed.stop() }
-        try resumed.start("XDG_DATA_HOME=\(data) TERM=xterm-256color \(ToolSupport.tesseraExecutable) play 2048")
+        try resumed.start(
+            "XDG_DATA_HOME=\(data) TERM=xterm-256color \(ToolSupport.tesseraExecutable) play 2048; echo EXITED $?; sleep 30"
+        )
         let screen = try resumed.waitFor("seed 5")
         #expect(!screen.contains("Score 0 "), "the resumed game keeps its score")
+        // Two more moves, then Ctrl-C: the game is saved with them as it leaves.
+        for key in ["Left", "Right"] { try resumed.send(key) }
         try resumed.send("C-c")
-        #expect(
-            try String(contentsOfFile: "\(data)/tessera/2048-4-twos-and-fours.save", encoding: .utf8).contains("seed=5")
-        )
+        _ = try resumed.waitFor("EXITED 0")
+        let interrupted = try String(contentsOfFile: "\(data)/tessera/2048-4-twos-and-fours.save", encoding: .utf8)
+        #expect(interrupted.contains("seed=5") && interrupted.contains("moves=14"), "\(interrupted)")
     }
 
     @Test(
