@@ -22,7 +22,8 @@ struct FrameRendererTests {
         #expect(ScreenText.visibleText("\u{1B}[0;1;48;5;231;38;5;16m 2 \u{1B}[0m|") == " 2 |")
     }
 
-    @Test("long title and key lines never wrap on a narrow terminal", arguments: [40, 50, 60])
+    @Test(
+        "no line is wider than a narrow terminal, a long title's and the key hints' included", arguments: [40, 50, 60])
     func narrowTerminal(columns: Int) throws {
         let view = PlayView(
             game: try game("1,2,3,6/0,0,0,0/0,0,0,0/0,0,0,0", .triples), seed: .seeded(UInt64.max), best: 0)
@@ -54,11 +55,62 @@ struct FrameRendererTests {
         #expect(short.count <= 14)
     }
 
-    @Test("a terminal too small for the board says how large it must be")
+    @Test("a terminal too small for the board says how large it must be, both numbers showing however narrow")
     func tooSmall() throws {
         let view = PlayView(game: try game("2,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0"), seed: .seeded(1), best: 0)
         let lines = FrameRenderer.render(view, columns: 40, rows: 6, colors: .none)
         #expect(lines.joined().contains("Make the terminal at least"))
+        let eight = PlayView(
+            game: try game(Array(repeating: "2,0,0,0,0,0,0,0", count: 8).joined(separator: "/")), seed: .seeded(1),
+            best: 0)
+        let narrow = FrameRenderer.render(eight, columns: 30, rows: 10, colors: .none)
+        #expect(narrow.count <= 10 && narrow.allSatisfy { visible($0).count <= 30 })
+        #expect(narrow.joined(separator: " ").contains("41×21 to see the board (now 30×10)."), "\(narrow)")
+        #expect(narrow.last == "q quits")
+    }
+
+    @Test("a title too long for the terminal wraps between its parts, so that the whole seed shows")
+    func titleWraps() throws {
+        let view = PlayView(
+            game: try game("2,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0"), seed: .seeded(UInt64.max), best: 0)
+        let narrow = FrameRenderer.render(view, columns: 30, rows: 20, colors: .none).map(visible)
+        #expect(narrow.contains { $0.trimmingCharacters(in: .whitespaces) == "Tessera · 2048 4×4" })
+        #expect(narrow.contains { $0.trimmingCharacters(in: .whitespaces) == "seed \(UInt64.max)" })
+        let wide = FrameRenderer.render(view, columns: 80, rows: 20, colors: .none).map(visible)
+        #expect(wide.contains { $0.contains("Tessera · 2048 4×4 · seed \(UInt64.max)") })
+    }
+
+    @Test("the title names the spawn rule when it is not the original's")
+    func titleNamesTwosOnly() throws {
+        let game = TileGame.twentyFortyEight(
+            Game2048(
+                board: try BoardNotation.board(Array("2,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0".utf8), kind: .twentyFortyEight),
+                spawnRule: .twosOnly, generator: SeedChoice.seeded(1).makeGenerator()))
+        let text = FrameRenderer.render(
+            PlayView(game: game, seed: .seeded(7), best: 0), columns: 80, rows: 30, colors: .none
+        )
+        .map(visible).joined(separator: "\n")
+        #expect(text.contains("Tessera · 2048 4×4 · 2s only · seed 7"))
+    }
+
+    @Test("on every screen the board shows on, a win's and a game over's two lines show too")
+    func bannersAlwaysShow() throws {
+        let won = PlayView(
+            game: try game("2048,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0"), seed: .seeded(1), best: 0, banner: .won)
+        let over = PlayView(
+            game: try game("2,4,2,4/4,2,4,2/2,4,2,4/4,2,4,2"), seed: .seeded(1), best: 0,
+            banner: .over(best: [], newPlace: nil))
+        var shown = 0
+        for (view, lines) in [(won, ["You win!", "c/Enter keeps going"]), (over, ["Game over", "n new game"])] {
+            for columns in 20...40 {
+                for rows in 8...24 where FrameRenderer.fits(view, columns: columns, rows: rows) {
+                    let screen = FrameRenderer.render(view, columns: columns, rows: rows, colors: .none).joined()
+                    for line in lines { #expect(screen.contains(line), "\(columns)×\(rows)") }
+                    shown += 1
+                }
+            }
+        }
+        #expect(shown > 0)
     }
 
     @Test("fits says whether the board shows: exactly the screens render draws the board on")
@@ -116,7 +168,7 @@ struct FrameRendererTests {
         let screen = FrameRenderer.render(won, columns: 40, rows: 17, colors: .none)
         #expect(screen.count <= 17)
         #expect(
-            screen.contains { $0.contains("You win!") } && screen.contains { $0.contains("c or Enter keeps going") })
+            screen.contains { $0.contains("You win!") } && screen.contains { $0.contains("c/Enter keeps going") })
         #expect(screen.contains { $0.contains("Could not save") && $0.hasSuffix("…") })
         // With room, the whole notice shows above the win.
         let tall = FrameRenderer.render(won, columns: 40, rows: 40, colors: .none).joined(separator: " ")

@@ -130,6 +130,31 @@ struct PentominoSessionTests {
         #expect(session.view.message?.contains("not hints=N") == true && session.view.hintsUsed == 0)
     }
 
+    @Test("a save that fails is said until one succeeds, whatever else is said; a quit then stays, a second leaves")
+    func failedSaves() throws {
+        // The data folder is a file: nothing can be written in it.
+        try Data("not a folder".utf8).write(to: folder.url)
+        let session = PentominoSession(board: .threeByTwenty, folder: folder)
+        press(session, "?")
+        let message = try #require(session.view.message)
+        #expect(message.hasPrefix("Not saved: could not write \(folder.url.path)/pentomino-3x20.save: "))
+        #expect(message.contains("\(folder.url.path) is a file, not a folder.") && message.contains("Hint:"))
+        #expect(!session.react(to: .character(UInt8(ascii: "q"))).quits)
+        #expect(session.view.message?.hasSuffix("Press q again to quit without saving.") == true)
+        press(session, "u")
+        #expect(!session.react(to: .interrupt).quits, "a quit after another key asks again")
+        #expect(session.react(to: .interrupt).quits)
+    }
+
+    @Test("the cursor shows on the squares outside the board, the 8×8 board's centre")
+    func cursorOnAHole() {
+        let session = PentominoSession(board: .eightByEight, folder: folder)
+        press(session, "\u{1B}[B\u{1B}[B\u{1B}[B\u{1B}[C\u{1B}[C\u{1B}[C")
+        let screen = PentominoRenderer.render(session.view, columns: 60, rows: 30, colors: .none).map(
+            ScreenText.visibleText)
+        #expect(screen.contains { $0.contains("<>") })
+    }
+
     @Test("every line of the screen fits the terminal, and a small one asks for more room")
     func fitting() {
         let session = PentominoSession(board: .threeByTwenty, folder: folder)
@@ -150,7 +175,7 @@ struct PentominoSessionTests {
         let cut = PentominoRenderer.render(long, columns: 42, rows: 14, colors: .none)
         #expect(cut.count == 14 && cut.contains { $0.hasSuffix("…") })
         #expect(cut.last.map { ScreenText.visibleText($0).contains("q save and quit") } == true)
-        let small = PentominoRenderer.render(session.view, columns: 40, rows: 10, colors: .none)
-        #expect(small.contains { $0.contains("Make the terminal at least 42×14") })
+        let small = PentominoRenderer.render(session.view, columns: 30, rows: 10, colors: .none)
+        #expect(small.joined(separator: " ").contains("Make the terminal at least 42×14 to see the board (now 30×10)."))
     }
 }

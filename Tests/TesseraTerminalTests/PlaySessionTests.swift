@@ -119,6 +119,7 @@ struct PlaySessionTests {
         #expect(!first.quits)
         let text = try #require(play.view.notice, "expected a notice")
         #expect(text.hasPrefix("Could not save:") && text.hasSuffix("Press q again to quit without saving."))
+        #expect(text.contains("\(folder.url.path) is a file, not a folder. Press q"), "one full stop, the cause named")
         _ = play.handle(.hint)
         #expect(!play.handle(.quit).quits, "a quit after another key asks again")
         #expect(play.handle(.quit).quits)

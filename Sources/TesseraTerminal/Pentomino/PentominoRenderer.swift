@@ -10,11 +10,8 @@ public enum PentominoRenderer {
         let width = max(board.columns * 2 + 2, help.map(\.count).max()!, trayWidth)
         let height = board.rows + 6 + help.count
         guard width <= columns, height <= rows else {
-            return [
-                colors.bold("Tessera · Pentomino"),
-                "Make the terminal at least \(width)×\(height)", "to see the board (now \(columns)×\(rows)).",
-                "q quits",
-            ].map { ScreenText.fit($0, columns: columns) }
+            return TooSmallScreen.lines(
+                title: "Tessera · Pentomino", needs: (width, height), columns: columns, rows: rows, colors: colors)
         }
         var lines = [colors.bold("Tessera · Pentomino · \(board.name)"), status(view)]
         lines.append("+" + String(repeating: "-", count: board.columns * 2) + "+")
@@ -69,7 +66,9 @@ public enum PentominoRenderer {
         let board = view.puzzle.board
         let isCursor = position == view.cursor
         let landing = view.landing?.squares.contains(position) == true
-        guard board.contains(position) else { return colors.style(background: hole, foreground: hole) + "  " }
+        guard board.contains(position) else {
+            return colors.style(background: hole, foreground: isCursor ? cursorColour : hole) + (isCursor ? "<>" : "  ")
+        }
         if let piece = view.puzzle[position] {
             let text = String(decoding: CollectionOfOne(piece.letter), as: UTF8.self) + (isCursor ? "<" : " ")
             return colors.style(background: palette[piece.rawValue], foreground: ink, bold: true) + text

@@ -23,6 +23,10 @@ public final class PentominoSession: TerminalSession {
     private var history: [Step] = []
     private var hintsUsed = 0
     private var message: String?
+    /// Why the puzzle as shown is not saved (the last save failed); `nil` once a save succeeds.
+    private var unsaved: String?
+    /// `true` once a quit could not save and said so: the next quit leaves without saving.
+    private var quitUnsaved = false
     private var count = 0
     private var countsEssentiallyDifferent = true
 
@@ -35,13 +39,14 @@ public final class PentominoSession: TerminalSession {
         recount()
     }
 
-    /// The view to show now.
+    /// The view to show now: a failed save is said first, before the message of the last key.
     public var view: PentominoView {
         let held = selected.map { PentominoPlacement(piece: $0, orientation: orientation, origin: cursor) }
+        let notes = [unsaved.map { "Not saved: \($0)." }, message].compactMap { $0 }
         return PentominoView(
             puzzle: puzzle, cursor: cursor, held: held, landing: held.flatMap(puzzle.nearestFit),
             count: count, countsEssentiallyDifferent: countsEssentiallyDifferent, hintsUsed: hintsUsed,
-            message: message)
+            message: notes.isEmpty ? nil : notes.joined(separator: " "))
     }
 
     public static func render(_ view: PentominoView, columns: Int, rows: Int, colors: ColorMode) -> [String] {
@@ -50,6 +55,7 @@ public final class PentominoSession: TerminalSession {
 
     public func react(to key: TerminalKey) -> Reaction {
         message = nil
+        if !key.leaves { quitUnsaved = false }  // a quit after other keys asks again
         switch key {
         case .interrupt: return quit()
         case .arrow(let direction): moveCursor(direction)
@@ -87,9 +93,13 @@ public final class PentominoSession: TerminalSession {
 
     // MARK: Keys
 
+    /// Saves and leaves; when the save fails, says so and leaves only on a second quit.
     private func quit() -> Reaction {
         persist()
-        return Reaction(frames: [], quits: true)
+        if unsaved == nil || quitUnsaved { return Reaction(frames: [], quits: true) }
+        quitUnsaved = true
+        message = "Press q again to quit without saving."
+        return Reaction(frames: [view], quits: false)
     }
 
     private func moveCursor(_ direction: Direction) {
@@ -263,13 +273,15 @@ public final class PentominoSession: TerminalSession {
         count = countsEssentiallyDifferent ? solver.countEssentiallyDifferent() : solver.countCompletions(of: puzzle)
     }
 
+    /// Saves the puzzle and the hints used; a failure is kept in ``unsaved`` and shown until a save succeeds.
     private func persist() {
         do {
             try folder.write(
                 SavedPentominoPuzzle.text(of: puzzle) + "\nhints=\(hintsUsed)\n",
                 to: folder.pentominoFile(for: puzzle.board))
+            unsaved = nil
         } catch {
-            message = "Not saved: \(error)"
+            unsaved = error.description
         }
     }
 }

@@ -1,6 +1,6 @@
 /// How many colours the terminal shows, chosen from the environment.
 public enum ColorMode: Equatable, Sendable {
-    /// No colour (`NO_COLOR` is set, or `TERM=dumb`): tiles are drawn with brackets.
+    /// No colour (`NO_COLOR` is set, or `TERM=dumb`): the board is drawn in `+--+` and `|` lines.
     case none
     /// The xterm 256-colour palette.
     case xterm256

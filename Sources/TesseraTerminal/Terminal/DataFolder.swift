@@ -36,17 +36,21 @@ public struct DataFolder: Sendable {
         do {
             return try String(contentsOf: file, encoding: .utf8)
         } catch {
-            throw StorageError("could not read \(file.path): \(error.localizedDescription)")
+            throw StorageError("could not read \(file.path): \(Self.reason(error))")
         }
     }
 
     /// Writes a file whole (through a temporary file, so a crash never leaves half a file).
     public func write(_ text: String, to file: URL) throws(StorageError) {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
+            throw StorageError("could not write \(file.path): \(url.path) is a file, not a folder")
+        }
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
             try Data(text.utf8).write(to: file, options: .atomic)
         } catch {
-            throw StorageError("could not write \(file.path): \(error.localizedDescription)")
+            throw StorageError("could not write \(file.path): \(Self.reason(error))")
         }
     }
 
@@ -61,5 +65,12 @@ public struct DataFolder: Sendable {
         }
         try? FileManager.default.moveItem(at: file, to: aside)
         return aside.path
+    }
+
+    /// What went wrong, as a clause to end a sentence with: Foundation's description without its full stop.
+    private static func reason(_ error: any Error) -> String {
+        var text = error.localizedDescription
+        while text.hasSuffix(".") { text.removeLast() }
+        return text
     }
 }

@@ -13,7 +13,8 @@ public enum TerminalGame {
     /// Keys come first: the session ticks only when its interval has passed and
     /// no key is waiting, and a read never waits past the next tick. While the
     /// screen is too small to show the session, it does not tick (autoplay waits
-    /// for the player to see it), and its interval starts again once it shows.
+    /// for the player to see it) and only the keys that leave act (nothing is
+    /// played blind); its interval starts again once it shows.
     /// The session is made only once the terminal is known to be one, so a
     /// run without a terminal touches no saved file.
     public static func run<Session: TerminalSession>(
@@ -58,7 +59,7 @@ public enum TerminalGame {
             } else {
                 keys = clock() &- lastInput >= keyWait ? decoder.flush() : []
             }
-            for key in keys {
+            for key in keys where shows || key.leaves {
                 if play(session.react(to: key)) { return }
             }
             if !bytes.isEmpty { continue }

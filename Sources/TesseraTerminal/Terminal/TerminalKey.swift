@@ -16,6 +16,12 @@ public enum TerminalKey: Equatable, Sendable {
     case escape
     /// Ctrl-C or Ctrl-D.
     case interrupt
+
+    /// `true` for `q`, Ctrl-C and Ctrl-D: every game leaves by them, and they are the only keys that act
+    /// while the screen is too small to show the game.
+    public var leaves: Bool {
+        self == .interrupt || self == .character(UInt8(ascii: "q"))
+    }
 }
 
 /// Turns the bytes a raw-mode terminal sends into keys, across reads that split escape sequences.

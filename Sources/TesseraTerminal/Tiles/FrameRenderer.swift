@@ -6,21 +6,19 @@ public enum FrameRenderer {
     public static func render(_ view: PlayView, columns: Int, rows: Int, colors: ColorMode) -> [String] {
         let board = view.game.board
         let widest = narrowestCell(board)
-        let header = headerLines(view, colors: colors)
-        let smallest = smallestScreen(view, headerCount: header.count)
+        let header = headerLines(view, columns: columns, colors: colors)
+        let banner = bannerLines(view, columns: columns, colors: colors)
+        let smallest = smallestScreen(view, headerCount: header.count, bannerCount: banner.count)
         guard columns >= smallest.columns, rows >= smallest.rows else {
-            return [
-                colors.bold("Tessera"), "Make the terminal at least \(smallest.columns)×\(smallest.rows)",
-                "to see the board (now \(columns)×\(rows)).", "q quits",
-            ]
-            .map { ScreenText.fit($0, columns: columns) }
+            return TooSmallScreen.lines(
+                title: "Tessera", needs: smallest, columns: columns, rows: rows, colors: colors)
         }
         let cellWidth = [widest + 2, widest + 1].first { board.size * ($0 + 1) + 1 <= columns } ?? widest
         let boardWidth = board.size * (cellWidth + 1) + 1
         let margin = String(repeating: " ", count: max(0, (columns - boardWidth) / 2))
         let width = columns - margin.count
         let notice = view.notice.map { ScreenText.wrap($0, columns: width) } ?? []
-        let footer = footerLines(view, width: width, colors: colors)
+        let footer = footerLines(view, banner: banner, width: width, colors: colors)
         let tallHeight = header.count + board.size * 4 + 1 + notice.count + footer.count + 2
         let cellHeight = tallHeight <= rows ? 3 : 1
         var lines = header.map { ScreenText.indent($0, by: margin.count, columns: columns) }
@@ -29,11 +27,10 @@ public enum FrameRenderer {
             lines.append(margin + line)
         }
         lines.append("")
-        // A notice too long for the room left gives way to the two lines of a win or a game over under it
+        // A notice too long for the room left gives way to the lines of a win or a game over under it
         // (it is cut); the key hints and the best scores give way to the notice.
         let room = rows - lines.count
-        let bannerLines = view.banner == nil ? 0 : 2
-        let shownNotice = notice.isEmpty ? [] : ScreenText.cut(notice, to: room - bannerLines, columns: width)
+        let shownNotice = notice.isEmpty ? [] : ScreenText.cut(notice, to: room - banner.count, columns: width)
         lines += (shownNotice + footer).prefix(max(room, 0)).map {
             ScreenText.indent($0, by: margin.count, columns: columns)
         }
@@ -43,14 +40,19 @@ public enum FrameRenderer {
     /// Whether `view`'s board shows on a screen of `columns` × `rows`; on a smaller one ``render(_:columns:rows:colors:)``
     /// asks for a larger screen instead.
     public static func fits(_ view: PlayView, columns: Int, rows: Int) -> Bool {
-        let smallest = smallestScreen(view, headerCount: headerLines(view, colors: .none).count)
+        let smallest = smallestScreen(
+            view, headerCount: headerLines(view, columns: columns, colors: .none).count,
+            bannerCount: bannerLines(view, columns: columns, colors: .none).count)
         return columns >= smallest.columns && rows >= smallest.rows
     }
 
-    /// The smallest screen the board shows on: one-line tiles as narrow as its widest number, under the header's lines.
-    private static func smallestScreen(_ view: PlayView, headerCount: Int) -> (columns: Int, rows: Int) {
+    /// The smallest screen the board shows on: one-line tiles as narrow as its widest number, under the header's
+    /// lines, and over the lines of a win or a game over.
+    private static func smallestScreen(_ view: PlayView, headerCount: Int, bannerCount: Int) -> (
+        columns: Int, rows: Int
+    ) {
         let board = view.game.board
-        return (board.size * (narrowestCell(board) + 1) + 1, headerCount + board.size * 2 + 3)
+        return (board.size * (narrowestCell(board) + 1) + 1, headerCount + board.size * 2 + 3 + bannerCount)
     }
 
     /// The narrowest a cell may be drawn: its widest number, and never under four columns.
@@ -58,26 +60,45 @@ public enum FrameRenderer {
         max(digitCount(board.maxValue), 4)
     }
 
-    /// The title and score lines.
-    private static func headerLines(_ view: PlayView, colors: ColorMode) -> [String] {
+    /// The title, wrapped between its parts to fit `columns` (so a seed always shows whole), and the score line.
+    private static func headerLines(_ view: PlayView, columns: Int, colors: ColorMode) -> [String] {
         let game = view.game
-        var title = "Tessera · "
+        var title = ["Tessera"]
         switch game.variant {
-        case .twentyFortyEight(let size, _): title += "2048 \(size)×\(size)"
-        case .triples: title += "Triples"
+        case .twentyFortyEight(let size, let spawn):
+            title.append("2048 \(size)×\(size)")
+            if spawn == .twosOnly { title.append(spawn.title) }
+        case .triples: title.append("Triples")
         }
         switch view.seed {
-        case .deterministic: title += " · Deterministic"
-        case .seeded(let seed): title += " · seed \(seed)"
+        case .deterministic: title.append("Deterministic")
+        case .seeded(let seed): title.append("seed \(seed)")
         }
         var score = "Score " + colors.bold("\(game.score)")
         if view.gain > 0 { score += " +\(view.gain)" }
         score += "   Best " + colors.bold("\(max(view.best, game.score))")
-        return [colors.bold(title), score]
+        return ScreenText.wrap(title, separator: " · ", columns: columns).map(colors.bold) + [score]
     }
 
-    /// The message, the AI's status and the key hints under the board (the notice goes above them); the hints wrap to fit `width`.
-    private static func footerLines(_ view: PlayView, width: Int, colors: ColorMode) -> [String] {
+    /// What a win or a game over must show, wrapped to `columns`: what happened, and the keys that go on from it.
+    private static func bannerLines(_ view: PlayView, columns: Int, colors: ColorMode) -> [String] {
+        switch view.banner {
+        case .won:
+            ScreenText.wrap(
+                [colors.bold("★ You win!"), colors.bold("You made 2048.")], separator: " ", columns: columns)
+                + ScreenText.wrap(
+                    ["c/Enter keeps going", "n new game", "q quit"], separator: " · ", columns: columns)
+        case .over:
+            ScreenText.wrap(
+                [colors.bold("Game over"), "— final score \(view.game.score)"], separator: " ", columns: columns)
+                + ScreenText.wrap(["n new game", "q quit"], separator: " · ", columns: columns)
+        case nil: []
+        }
+    }
+
+    /// The lines under the board (the notice goes above them): a win's or a game over's `banner`, the AI's
+    /// status, then the key hints, wrapped to fit `width`, or the best scores.
+    private static func footerLines(_ view: PlayView, banner: [String], width: Int, colors: ColorMode) -> [String] {
         let status = view.status.map { [statusLine($0, colors: colors)] } ?? []
         let keys =
             view.autoplay.map { autoplayLines($0, width: width, colors: colors) }
@@ -86,14 +107,9 @@ public enum FrameRenderer {
                 separator: "   ", columns: width)
         switch view.banner {
         case .won:
-            return [colors.bold("★ You win! You made 2048."), "c or Enter keeps going · n new game · q quit"]
-                + status
+            return banner + status
         case .over(let best, let newPlace):
-            var lines =
-                [colors.bold("Game over") + " — final score \(view.game.score)", "n new game · q quit"]
-                + status + [
-                    "", "Best    score   tile  date",
-                ]
+            var lines = banner + status + ["", "Best    score   tile  date"]
             for (index, entry) in best.enumerated() {
                 let row =
                     "\(pad("\(index + 1).", 3)) \(pad("\(entry.score)", 9)) \(pad("\(entry.maxTile)", 6))  \(entry.date)"
