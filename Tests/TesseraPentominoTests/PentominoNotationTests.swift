@@ -47,11 +47,15 @@ struct PentominoNotationTests {
             ),
             (
                 "IIIII..............I/..................../....................", .threeByTwenty,
-                "the 6 squares marked I are not one I piece"
+                "the 6 squares marked I are not one I piece (a piece has five squares)"
             ),
             (
                 "X.X................./.X................../X.X.................", .threeByTwenty,
                 "the 5 squares marked X are not one X piece"
+            ),
+            (
+                "..................../.........F........../....................", .threeByTwenty,
+                "row 2, column 10: the one square marked F is not one F piece (a piece has five squares)"
             ),
         ])
     func errors(text: String, board: PentominoBoard, message: String) {

@@ -79,10 +79,13 @@ public enum PentominoNotation {
             let squares = squaresOf[piece.rawValue]
             let first = squares[0]
             guard let placement = PentominoPlacement(piece: piece, squares: squares) else {
+                let marked =
+                    squares.count == 1
+                    ? "the one square marked \(piece.name) is" : "the \(squares.count) squares marked \(piece.name) are"
+                let size = squares.count == 5 ? "" : " (a piece has five squares)"
                 throw RulesError(
                     .notation,
-                    "row \(first.row + 1), column \(first.column + 1): the \(squares.count) squares marked \(piece.name) are not one \(piece.name) piece"
-                )
+                    "row \(first.row + 1), column \(first.column + 1): \(marked) not one \(piece.name) piece\(size)")
             }
             do {
                 try puzzle.place(placement)
