@@ -47,7 +47,10 @@ struct PlayCommand: ParsableCommand {
         }
     }
 
-    @Argument(help: "The game: 2048, triples or pentomino.")
+    @Argument(
+        help: ArgumentHelp(
+            "The game: 2048, triples or pentomino. (The other commands: tessera serve, move, replay, solve, ai, admin.)"
+        ))
     var game: Game = .tiles(.twentyFortyEight)
 
     @Option(help: "The pentomino board: 6x10 (the default), 5x12, 4x15, 3x20 or 8x8. Pentominoes only.")
