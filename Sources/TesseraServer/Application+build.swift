@@ -12,7 +12,8 @@ public func buildRouter(
     assets: WebAssets, store: any ServerStore, api: APIOptions = APIOptions(),
     logLevel: Logger.Level = .info, usesTLS: Bool = false
 ) -> Router<TesseraRequestContext> {
-    let router = Router(context: TesseraRequestContext.self)
+    // HEAD is answered wherever GET is, as GET would answer it without the body.
+    let router = Router(context: TesseraRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.middlewares.add(SecurityHeadersMiddleware(usesTLS: usesTLS))
     router.middlewares.add(LogRequestsMiddleware(logLevel))
     router.get("/health") { _, _ -> Response in

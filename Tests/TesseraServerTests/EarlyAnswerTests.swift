@@ -8,26 +8,38 @@ struct EarlyAnswerTests {
     /// 30 MB of JSON: far more than the socket buffers take while the server does not read.
     static let huge = Array(#"{"name":""#.utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: 30_000_000) + [34, 125]
 
+    /// A body within every limit, larger than a name may be: a write without a token is refused before it is read.
+    static let withinLimits =
+        Array(#"{"name":""#.utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: 200_000) + [34, 125]
+
     @Test(
-        "a body over 256 KB gets its 413, and a write without a token its 401, when the client reads only after 30 MB")
+        "a body over 256 KB gets its 413, with or without a token, when the client reads only after 30 MB; a write without a token its 401"
+    )
     func refusalsAfterTheWholeBody() async throws {
         try await TestServer.with(testing: .live) { api in
             let client = WholeBodyClient(port: try #require(api.client.port))
             let tooLarge = try await client.call("POST", "/api/players", body: Self.huge)
             #expect(tooLarge.status == 413 && tooLarge.body == #"{"error":"the request body is larger than 256 KB"}"#)
-            let noToken = try await client.call("POST", "/api/games", body: Self.huge)
+            // The size a body declares is refused before anything else: its sender is not even asked who they are.
+            let largeNoToken = try await client.call("POST", "/api/games", body: Self.huge)
+            #expect(largeNoToken.status == 413)
+            let noToken = try await client.call("POST", "/api/games", body: Self.withinLimits)
             #expect(noToken.status == 401 && noToken.body.contains("Authorization: Bearer"))
         }
     }
 
-    @Test("a drawing over 2 MiB gets its 413, and one without a token its 401, when the client reads only after 30 MB")
+    @Test(
+        "a drawing over 2 MiB gets its 413, with or without a token, when the client reads only after 30 MB; one without a token its 401"
+    )
     func drawingRefusalsAfterTheWholeBody() async throws {
         try await TestServer.with(testing: .live) { api in
             let client = WholeBodyClient(port: try #require(api.client.port))
             let ada = try await api.player("Ada")
             let tooLarge = try await client.call("POST", "/api/drawings", token: ada.token, body: Self.huge)
             #expect(tooLarge.status == 413 && tooLarge.body.contains("a drawing is at most 2 MiB"))
-            let noToken = try await client.call("PUT", "/api/drawings/some-id", body: Self.huge)
+            let largeNoToken = try await client.call("PUT", "/api/drawings/some-id", body: Self.huge)
+            #expect(largeNoToken.status == 413 && largeNoToken.body.contains("a drawing is at most 2 MiB"))
+            let noToken = try await client.call("PUT", "/api/drawings/some-id", body: Self.withinLimits)
             #expect(noToken.status == 401)
         }
     }

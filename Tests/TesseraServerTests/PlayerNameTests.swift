@@ -35,8 +35,26 @@ struct PlayerNameTests {
             (error as? APIError)?.message
                 == "a character of a name carries at most 3 combining marks; one based on U+0078 carries 4"
         }
-        for name in ["क्षत्रिय", "Nguyễn", "شادی", "李小龍", "Ölçü"] {
+        // A precomposed letter counts the marks it holds: ệ is e and two, so three more make five.
+        #expect {
+            try PlayerName("\u{1EC7}\u{301}\u{301}\u{301}")
+        } throws: { error in
+            (error as? APIError)?.message
+                == "a character of a name carries at most 3 combining marks; one based on U+1EC7 carries 5"
+        }
+        for name in ["क्षत्रिय", "Nguyễn", "Việt", "شادی", "李小龍", "Ölçü"] {
             #expect(try PlayerName(name).text == name.precomposedStringWithCanonicalMapping)
+        }
+    }
+
+    @Test("a combining mark must follow a letter or digit: a name may not start with one or be made of them")
+    func marksNeedABase() throws {
+        for name in ["\u{301}\u{301}\u{301}", "\u{903}Ada", "\u{301}"] {
+            #expect {
+                try PlayerName(name)
+            } throws: { error in
+                (error as? APIError)?.message.hasPrefix("a combining mark (U+0") == true
+            }
         }
     }
 }

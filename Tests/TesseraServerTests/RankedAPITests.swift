@@ -136,10 +136,24 @@ struct RankedAPITests {
                 let answer = try await api.call(.post, uri, token: ada.token, body: body)
                 #expect(answer.status == .badRequest && answer.error.contains(reason), "\(body): \(answer.error)")
             }
-            for query in ["period=month", "limit=0", "limit=101", "size=2", "spawn=x"] {
-                let answer = try await api.call(.get, "/api/leaderboard?game=2048&\(query)")
+            for query in [
+                "game=2048&period=month", "game=2048&limit=0", "game=2048&limit=101", "game=2048&size=2",
+                "game=2048&spawn=x", "game=triples&size=4", "game=triples&spawn=twos-only",
+                "game=2048&size=3&period=daily",
+            ] {
+                let answer = try await api.call(.get, "/api/leaderboard?\(query)")
                 #expect(answer.status == .badRequest, "\(query)")
             }
+            let daily = try await api.call(.get, "/api/leaderboard?game=2048&spawn=twos-only&period=daily")
+            #expect(daily.error == "the daily challenge is played on the standard board: name only its game")
+            for query in ["size=5", "spawn=twos-only", "game=triples&size=4"] {
+                let answer = try await api.call(.get, "/api/players/me/results?\(query)", token: ada.token)
+                #expect(answer.status == .badRequest, "\(query): \(answer.text)")
+            }
+            // Moves are ASCII letters: a character beyond them is named whole, at its place.
+            let arrow = try await api.submit("LR←U", game: game.id, token: ada.token)
+            #expect(arrow.status == .unprocessableContent)
+            #expect(arrow.error == "move 3: '←' is not a move; moves are the letters L, R, U and D")
             #expect(try await api.call(.get, "/api/leaderboard").error.contains("which game"))
             let unknown = try await api.call(.get, "/api/nothing")
             #expect(unknown.status == .notFound && unknown.error.contains("no API route"))

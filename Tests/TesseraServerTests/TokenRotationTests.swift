@@ -77,6 +77,16 @@ struct TokenRotationTests {
         }
     }
 
+    @Test(
+        "an unknown token is a 401 whatever it proposes: who is asking is told before what is wrong with the proposal")
+    func unknownSenderFirst() async throws {
+        try await TestServer.with { api in
+            let answer = try await api.call(
+                .post, "/api/players/me/token", token: String(repeating: "0", count: 64), body: #"{"token":"zz"}"#)
+            #expect(answer.status == .unauthorized && answer.error.hasPrefix("unknown token"))
+        }
+    }
+
     @Test("a body sent without the JSON type, or with a token that is not a string, is refused and changes nothing")
     func refusedBody() async throws {
         try await TestServer.with { api in

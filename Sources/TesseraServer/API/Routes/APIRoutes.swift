@@ -65,8 +65,10 @@ struct APIRoutes: Sendable {
     }
 
     func add(to router: Router<TesseraRequestContext>) {
-        let api = router.group("api").add(middleware: APIErrorMiddleware())
-        if let limiter { api.add(middleware: RateLimitMiddleware(limiter: limiter, clients: clients)) }
+        let group = router.group("api").add(middleware: APIErrorMiddleware())
+        if let limiter { group.add(middleware: RateLimitMiddleware(limiter: limiter, clients: clients)) }
+        group.add(middleware: DeclaredBodyLimitMiddleware())
+        let api = APIRouteTable(group)
 
         api.post("players") { request, _ -> Response in
             let body = try await request.decodeJSON(as: NameBody.self)
@@ -117,12 +119,8 @@ struct APIRoutes: Sendable {
             try await play.leaderboard(try LeaderboardRequest(Self.parameters(request))).json()
         }
         addDrawingRoutes(to: api)
-        // Anything else under /api is a JSON 404, not the page's.
-        for method in [HTTPRequest.Method.get, .post, .patch, .put, .delete] {
-            api.on("**", method: method) { request, _ -> Response in
-                throw APIError(.notFound, "no API route \(request.method) \(request.uri.path)")
-            }
-        }
+        // Another method on a route is a 405, anything else under /api a JSON 404 (not the page's).
+        api.refuseTheRest()
     }
 
     /// The player who sends a request with a body; a 401 is answered only after the body is

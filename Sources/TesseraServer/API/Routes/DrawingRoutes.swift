@@ -4,7 +4,7 @@ import NIOCore
 /// The drawings routes under `/api`: a player's own drawings (token needed) and shared ones (no token).
 extension APIRoutes {
     /// Adds the drawings routes to the `/api` group.
-    func addDrawingRoutes(to api: RouterGroup<TesseraRequestContext>) {
+    func addDrawingRoutes(to api: APIRouteTable) {
         api.post("drawings") { request, _ -> Response in
             let player = try await author(of: request)
             return try await drawings.save(try await Self.drawingBody(request), for: player).json(.created)
@@ -46,8 +46,6 @@ extension APIRoutes {
 
     /// The body of a drawing's save: at most ``APILimits/drawingBytes``, else a 413 that says so.
     private static func drawingBody(_ request: Request) async throws -> ByteBuffer {
-        try await request.bodyBytes(upTo: APILimits.drawingBytes) { size in
-            "a drawing is at most 2 MiB (\(APILimits.drawingBytes) bytes) of JSON; this one has \(size) bytes"
-        }
+        try await request.bodyBytes(upTo: APILimits.drawingBytes, tooLarge: APILimits.drawingTooLarge)
     }
 }

@@ -39,6 +39,9 @@ public struct PlayerName: Sendable {
             )
         }
         if let bad = trimmed.first(where: { !Self.allows($0) }) {
+            if let mark = bad.unicodeScalars.first, Self.isMark(mark) {
+                throw APIError(.badRequest, "a combining mark (\(Self.codePoint(mark))) must follow a letter or digit")
+            }
             throw APIError(.badRequest, "a name may hold letters, digits, spaces and - _ . only, not \"\(bad)\"")
         }
         text = trimmed
@@ -50,15 +53,23 @@ public struct PlayerName: Sendable {
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
-    /// The combining marks (nonspacing and enclosing) in a character.
+    /// The combining marks (nonspacing and enclosing) in a character, counted in its decomposed form, so that
+    /// a precomposed letter (ệ: e and two marks) counts the marks it holds.
     private static func marks(in character: Character) -> Int {
-        character.unicodeScalars.count {
+        String(character).decomposedStringWithCanonicalMapping.unicodeScalars.count {
             [.nonspacingMark, .enclosingMark].contains($0.properties.generalCategory)
         }
     }
 
+    /// `true` for a mark that combines with the character before it (nonspacing, spacing or enclosing).
+    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        [.nonspacingMark, .spacingMark, .enclosingMark].contains(scalar.properties.generalCategory)
+    }
+
+    /// `true` for a space, `-`, `_`, `.`, or a letter or digit with the marks that combine with it.
     private static func allows(_ character: Character) -> Bool {
         if character == " " || character == "-" || character == "_" || character == "." { return true }
+        guard let base = character.unicodeScalars.first, !isMark(base) else { return false }
         return character.unicodeScalars.allSatisfy { scalar in
             scalar.properties.isAlphabetic || scalar.properties.generalCategory == .decimalNumber
                 || scalar.properties.generalCategory == .nonspacingMark

@@ -56,12 +56,19 @@ struct RankedPlay: Sendable {
     /// known) is answered as the change was, and `GET /api/players/me` with the proposed token tells too.
     func rotateToken(from request: Request, proposing proposal: String?) async throws -> PlayerJSON {
         let old = try PlayerToken.from(request)
-        let token = try proposal.map(PlayerToken.proposed) ?? PlayerToken.generate(using: randomness)
-        guard let player = try await store.player(tokenHash: old.hash) else {
+        let sender = try await store.player(tokenHash: old.hash)
+        let unknown = APIError(.unauthorized, "unknown token: no player has it (check the recovery code)")
+        let token: PlayerToken
+        do {
+            token = try proposal.map(PlayerToken.proposed) ?? PlayerToken.generate(using: randomness)
+        } catch {
+            throw sender == nil ? unknown : error  // who is asking is told first
+        }
+        guard let player = sender else {
             if proposal != nil, let done = try await store.player(tokenHash: token.hash) {
                 return PlayerJSON(id: done.id, name: done.name, token: token.text)
             }
-            throw APIError(.unauthorized, "unknown token: no player has it (check the recovery code)")
+            throw unknown
         }
         guard token.text != old.text else {
             throw APIError(.badRequest, "the new token must differ from the one the request is sent with")
@@ -152,6 +159,13 @@ struct RankedPlay: Sendable {
     /// A game that already has a result is refused (409) before any replay, with that
     /// result attached, so a player whose first answer was lost still learns their score.
     func submit(_ moves: String, toGame id: String, by player: Player) async throws -> VerifiedJSON {
+        // Every move is one ASCII letter, so a byte past them is named whole, at its place among the letters.
+        if let index = moves.unicodeScalars.firstIndex(where: { !$0.isASCII }) {
+            let position = moves.unicodeScalars.distance(from: moves.unicodeScalars.startIndex, to: index) + 1
+            throw APIError(
+                .unprocessableContent,
+                "move \(position): '\(moves.unicodeScalars[index])' is not a move; moves are the letters L, R, U and D")
+        }
         guard moves.utf8.count <= TileVariant.longestRankedGame else {
             throw APIError(
                 .badRequest,
@@ -213,16 +227,17 @@ struct RankedPlay: Sendable {
             rank: try await rank(result.score, on: game.board, for: player), over: final.isOver)
     }
 
-    /// The 409 for a second result, carrying the first one's verified numbers; for moves `sent` to a game
-    /// closed at its opening (by a later start on its board), the 409 says so instead, with no result to take.
+    /// The 409 for a second result, carrying the first one's verified numbers; moves `sent` to a game whose
+    /// result is its opening (closed by a later start on its board, or sent with no moves) get a 409 that says
+    /// so instead, with no result: the opening's numbers are not the moves'.
     private func alreadySubmitted(_ earlier: PlayerResult, sent moves: String, by player: Player) async throws
         -> APIError
     {
         if earlier.moveCount == 0 && !moves.isEmpty {
             return APIError(
                 .conflict,
-                "this game was closed at its opening when you started another game on its board, "
-                    + "and counts as its opening")
+                "game \(earlier.gameID) already counts as its opening: it was closed at its opening when you started "
+                    + "another game on its board, or sent with no moves; each game counts once")
         }
         var error = APIError(.conflict, "game \(earlier.gameID) already has a result; each game counts once")
         error.result = VerifiedJSON(
@@ -316,21 +331,18 @@ struct RankedPlay: Sendable {
 
     /// The one reading of a board's settings by name, for new games and board queries.
     ///
-    /// Throws a 400 naming what is wrong. With `lenient`, options the game does not take
-    /// (Triples has one board) are not read; otherwise giving them is an error, as in the rules.
-    static func board(game name: String, size: Int?, spawn spawnName: String?, lenient: Bool = false) throws(APIError)
-        -> TileVariant
-    {
+    /// Throws a 400 naming what is wrong; options the game does not take (Triples has one board)
+    /// are an error, as in the rules.
+    static func board(game name: String, size: Int?, spawn spawnName: String?) throws(APIError) -> TileVariant {
         let kind = try kind(named: name)
-        let readsOptions = !lenient || kind.takesOptions
-        let spawn = try (readsOptions ? spawnName : nil).map { name throws(APIError) in
+        let spawn = try spawnName.map { name throws(APIError) in
             guard let rule = SpawnRule(name: Array(name.utf8)) else {
                 throw APIError(.badRequest, "\"\(name)\" is not a spawn rule: use twos-and-fours or twos-only")
             }
             return rule
         }
         do {
-            return try TileVariant(kind: kind, size: readsOptions ? size : nil, spawnRule: spawn)
+            return try TileVariant(kind: kind, size: size, spawnRule: spawn)
         } catch {
             throw APIError(.badRequest, error.message)
         }

@@ -49,7 +49,7 @@ struct APIErrorMiddleware<Context: RequestContext>: RouterMiddleware {
 
     private static func sentence(for status: HTTPResponse.Status) -> String {
         switch status {
-        case .contentTooLarge: "the request body is larger than \(APILimits.bodyBytes / 1024) KB"
+        case .contentTooLarge: APILimits.bodyTooLarge
         case .notFound: "no such API route"
         default: status.reasonPhrase
         }

@@ -13,4 +13,12 @@ enum APILimits {
     static let drawingBytesPerPlayer = 64 * 1024 * 1024
     /// The most rows a leaderboard or results list returns.
     static let rows = 100
+
+    /// The 413's message for a body over ``bodyBytes``.
+    static let bodyTooLarge = "the request body is larger than \(bodyBytes / 1024) KB"
+
+    /// The 413's message for a drawing of `size` bytes.
+    static func drawingTooLarge(_ size: Int) -> String {
+        "a drawing is at most 2 MiB (\(drawingBytes) bytes) of JSON; this one has \(size) bytes"
+    }
 }

@@ -71,7 +71,7 @@ extension Request {
     }
 
     /// The body's length as its `Content-Length` header declares it; `nil` without one.
-    private var declaredLength: Int? {
+    var declaredLength: Int? {
         headers[.contentLength].flatMap { Int($0) }
     }
 }

@@ -18,16 +18,25 @@ extension Request {
     }
 
     private func jsonBytes() async throws -> ByteBuffer {
-        try await bodyBytes(upTo: APILimits.bodyBytes) { _ in
-            "the request body is larger than \(APILimits.bodyBytes / 1024) KB"
-        }
+        try await bodyBytes(upTo: APILimits.bodyBytes) { _ in APILimits.bodyTooLarge }
     }
 
+    /// `Body` from a JSON object in UTF-8, or a 400 that says what was wrong.
+    ///
+    /// Foundation would also read UTF-16 and a byte-order mark, which JSON over HTTP is not (RFC 8259);
+    /// a NUL byte (never in JSON text) or the mark is refused, as the drawings' parser refuses them.
     private static func decode<Body: Decodable>(_ type: Body.Type, from buffer: ByteBuffer) throws(APIError) -> Body {
+        let data = Data(buffer.readableBytesView)
+        guard !data.contains(0), !data.starts(with: [0xEF, 0xBB, 0xBF]),
+            let value = try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
+        else { throw APIError(.badRequest, "the body is not valid JSON (in UTF-8)") }
+        guard let object = value as? [String: Any] else {
+            throw APIError(.badRequest, "the body must be a JSON object, {…}")
+        }
         do {
-            return try JSONDecoder().decode(Body.self, from: Data(buffer.readableBytesView))
+            return try JSONDecoder().decode(Body.self, from: data)
         } catch let error as DecodingError {
-            throw APIError(.badRequest, Self.explain(error))
+            throw APIError(.badRequest, Self.explain(error, in: object))
         } catch {
             throw APIError(.badRequest, "the body is not the JSON this route takes")
         }
@@ -44,7 +53,9 @@ extension Request {
         }
     }
 
-    private static func explain(_ error: DecodingError) -> String {
+    /// The field a decoding error names, or, for a number no field can hold (Foundation names none), the
+    /// first field of `object` holding a number that is not a whole one within 64 bits.
+    private static func explain(_ error: DecodingError, in object: [String: Any]) -> String {
         func field(_ path: [any CodingKey]) -> String { path.map(\.stringValue).joined(separator: ".") }
         switch error {
         case .keyNotFound(let key, _):
@@ -53,7 +64,11 @@ extension Request {
             let expected = Self.kind(type)
             return "\"\(field(context.codingPath))\" must be \(expected)"
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            return "the body is not valid JSON"
+            let notWhole = object.keys.sorted().first { key in
+                guard let number = object[key] as? NSNumber, !(object[key] is Bool) else { return false }
+                return Double(number.int64Value) != number.doubleValue || abs(number.doubleValue) >= 0x1p63
+            }
+            return notWhole.map { "\"\($0)\" must be a whole number" } ?? "the body is not the JSON this route takes"
         case .dataCorrupted(let context):
             return "\"\(field(context.codingPath))\" is malformed"
         @unknown default:

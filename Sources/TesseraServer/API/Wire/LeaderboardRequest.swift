@@ -21,15 +21,21 @@ struct LeaderboardRequest {
         guard let period = Period(rawValue: periodName) else {
             throw APIError(.badRequest, "period \"\(periodName)\" is not one of all, week, today, daily")
         }
+        if period == .daily && (query["size"] != nil || query["spawn"] != nil) {
+            throw APIError(.badRequest, "the daily challenge is played on the standard board: name only its game")
+        }
         self.period = period
         limit = try Self.limit(query)
     }
 
-    /// The board a query names (`size` and `spawn` default as in the rules; Triples ignores them);
+    /// The board a query names (`size` and `spawn` default as in the rules; Triples takes neither);
     /// `nil` when `game` is absent and not `required`.
     static func board(_ query: [String: String], required: Bool) throws(APIError) -> TileVariant? {
         guard let name = query["game"] else {
             if required { throw APIError(.badRequest, "say which game: game=2048 or game=triples") }
+            if query["size"] != nil || query["spawn"] != nil {
+                throw APIError(.badRequest, "size and spawn are settings of a game: name it too, as in game=2048")
+            }
             return nil
         }
         var size: Int?
@@ -37,7 +43,7 @@ struct LeaderboardRequest {
             guard let number = Int(text) else { throw APIError(.badRequest, "size \"\(text)\" is not a whole number") }
             size = number
         }
-        return try RankedPlay.board(game: name, size: size, spawn: query["spawn"], lenient: true)
+        return try RankedPlay.board(game: name, size: size, spawn: query["spawn"])
     }
 
     /// `limit`: 10 when absent, 1 to ``APILimits/rows``.

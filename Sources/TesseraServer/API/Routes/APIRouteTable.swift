@@ -1,0 +1,55 @@
+import Hummingbird
+
+/// The `/api` group as its routes are added: each path keeps its methods, so that ``refuseTheRest()``
+/// can answer any other method there with a 405 naming them, and any other path with a JSON 404.
+final class APIRouteTable {
+    typealias Handler = @Sendable (Request, TesseraRequestContext) async throws -> Response
+
+    private let group: RouterGroup<TesseraRequestContext>
+    /// Each path in the order it was first added, with its methods.
+    private var routes: [(path: String, methods: [HTTPRequest.Method])] = []
+
+    init(_ group: RouterGroup<TesseraRequestContext>) {
+        self.group = group
+    }
+
+    func get(_ path: String, use handler: @escaping Handler) { add(path, .get, handler) }
+    func post(_ path: String, use handler: @escaping Handler) { add(path, .post, handler) }
+    func put(_ path: String, use handler: @escaping Handler) { add(path, .put, handler) }
+    func patch(_ path: String, use handler: @escaping Handler) { add(path, .patch, handler) }
+    func delete(_ path: String, use handler: @escaping Handler) { add(path, .delete, handler) }
+
+    private func add(_ path: String, _ method: HTTPRequest.Method, _ handler: @escaping Handler) {
+        group.on(RouterPath(path), method: method, use: handler)
+        if let index = routes.firstIndex(where: { $0.path == path }) {
+            routes[index].methods.append(method)
+        } else {
+            routes.append((path, [method]))
+        }
+    }
+
+    /// Answers every method a path does not take with a 405 and an `Allow` header (HEAD goes with GET,
+    /// which the router answers it for), and every path under `/api` that is not a route with a 404.
+    func refuseTheRest() {
+        let methods: [HTTPRequest.Method] = [.get, .head, .post, .put, .patch, .delete, .options]
+        for (path, taken) in routes {
+            let allowed = taken.contains(.get) ? taken + [.head] : taken
+            let allow = methods.filter(allowed.contains).map(\.rawValue).joined(separator: ", ")
+            for method in methods where !allowed.contains(method) {
+                group.on(RouterPath(path), method: method) { request, _ -> Response in
+                    var error = APIError(
+                        .methodNotAllowed, "\(request.uri.path) takes \(allow), not \(request.method)")
+                    error.headers[.allow] = allow
+                    throw error
+                }
+            }
+        }
+        for path in ["", "**"] {
+            for method in methods {
+                group.on(RouterPath(path), method: method) { request, _ -> Response in
+                    throw APIError(.notFound, "no API route \(request.method) \(request.uri.path)")
+                }
+            }
+        }
+    }
+}
