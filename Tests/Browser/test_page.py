@@ -248,6 +248,11 @@ def test_about_page_draws_and_runs_the_toy(browser):
         for (let i = 3; i < data.length; i += 4) if (data[i] > 0) painted++;
         return painted;""")
     assert drawn > 1000
+    text = browser.find_element(By.CSS_SELECTOR, "#about .about-text").text
+    for mode in ("2048.", "Triples.", "Pentominoes.", "Sketchpad."):
+        assert mode in text, f"the rules of {mode}"
+    keys = [heading.text for heading in browser.find_elements(By.CSS_SELECTOR, "#about .about-text h3")]
+    assert keys == ["2048 and Triples", "Pentominoes", "Sketchpad"], keys
     shot(browser, "about.png")
     browser.back()
     assert not browser.find_element(By.ID, "play").get_attribute("hidden")

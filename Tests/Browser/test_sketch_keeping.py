@@ -108,6 +108,11 @@ def test_the_name_is_the_models_to_trim_and_to_refuse(browser):
     field.send_keys("x" * 61 + Keys.ENTER)
     message = WebDriverWait(browser, 5).until(lambda d: d.find_element(By.ID, "sketch-message").text)
     assert message.startswith("That name will not do:") and "60" in message, message
+    assert message.endswith("the drawing keeps “Harbour at dusk”."), message
+    # What was typed stays to be mended; Escape puts the drawing's name back.
+    assert field.get_attribute("value") == "x" * 61 and pad(browser)["name"] == "Harbour at dusk"
+    field.click()
+    field.send_keys(Keys.ESCAPE)
     assert field.get_attribute("value") == "Harbour at dusk" and pad(browser)["name"] == "Harbour at dusk"
     # 60 characters of 120 UTF-16 units (beyond the BMP, put in as a paste would: ChromeDriver types the BMP only).
     name = "\U0001d4d0" * 60

@@ -4,6 +4,7 @@ import time
 import unicodedata
 
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 from test_page import URL, browser, make_driver, severe_console_messages, shot, unique  # noqa: F401 (pytest fixtures)
@@ -164,3 +165,21 @@ def test_joining_from_the_tab_takes_a_name_as_the_server_counts_it(browser):
     # The server keeps names composed (NFC): each e and its accent become one é.
     kept = browser.execute_script("return JSON.parse(localStorage.getItem('tessera.player')).name")
     assert kept == unicodedata.normalize("NFC", name)
+
+
+def test_enter_in_a_dialogs_field_takes_its_main_action_never_cancel_or_stop_sharing(browser):
+    open_sketch(browser)
+    mouse_stroke(browser, (0.2, 0.4), (0.8, 0.4))
+    wait_strokes(browser, 1)
+    # Enter in the name field joins (the first button is Cancel), and the save goes on.
+    click(browser, "sketch-save")
+    dialog(browser).find_element(By.CSS_SELECTOR, "input[name='name']").send_keys(unique("Entered") + Keys.ENTER)
+    WebDriverWait(browser, 10).until(lambda d: pad(d)["saved"] == "true")
+    # Enter in the share link's field copies it (the first button is Stop sharing): the dialog stays, the link works.
+    click(browser, "sketch-share")
+    field = WebDriverWait(browser, 10).until(lambda d: d.find_element(By.ID, "sketch-link"))
+    field.send_keys(Keys.ENTER)
+    WebDriverWait(browser, 5).until(lambda d: d.find_element(By.CSS_SELECTOR, "#sketch-dialog .sketch-dialog-message").text)
+    assert dialog(browser).find_element(By.CSS_SELECTOR, ".sketch-dialog-message").text in ("Copied.", "Copy the selected link.")
+    assert "no longer works" not in browser.find_element(By.ID, "sketch-message").text
+    answer(browser, "")

@@ -25,6 +25,12 @@ const MARKUP = `
       Every merge scores the new tile. Make a 2048 tile to win, then keep going if you like.</p>
     <p><strong>Triples.</strong> Every row or column moves at most one cell. A 1 and a 2 make a 3; equal tiles
       from 3 up double. 1+1 and 2+2 never combine. Every tile that appears adds its value to the score.</p>
+    <p><strong>Pentominoes.</strong> Fill the board with the twelve pieces of five squares, each once. Drag a piece
+      on and it snaps where it fits; tap to turn it, double-tap to flip it. The count above the board says how many
+      ways to finish are still possible, and a hint places a piece that keeps one open.</p>
+    <p><strong>Sketchpad.</strong> Draw with a mouse, a finger or a pen; a line's width follows a pen's pressure, or
+      the speed of your hand. Undo takes back a whole stroke, the eraser removes whole strokes, and a drawing saved
+      on the server can be shared as a read-only link.</p>
     <p><strong>Deterministic</strong> mode replays the course's fixed sequence of tiles, so two players can race
       the same game. <strong>Share this game</strong> gives a link to the same seed.</p>
     <h2>The shared leaderboard</h2>
@@ -33,12 +39,26 @@ const MARKUP = `
       counts. The <strong>Daily challenge</strong> gives everyone the same tiles for a day, one go each. Your
       <strong>recovery code</strong> lets you play as yourself in another browser.</p>
     <h2>Keys</h2>
+    <h3>2048 and Triples</h3>
     <dl class="keys">
       <dt>Arrow keys, W A S D, h j k l</dt><dd>slide</dd>
       <dt>N or R</dt><dd>new game</dd>
       <dt>?</dt><dd>hint (in an unranked game, or a ranked one once sent)</dd>
       <dt>P</dt><dd>Autoplay on or off; Esc stops it</dd>
       <dt>Swipe or drag on the board</dt><dd>slide</dd>
+    </dl>
+    <h3>Pentominoes</h3>
+    <dl class="keys">
+      <dt>Tab or arrow keys, then Enter</dt><dd>choose a piece and pick it up; the arrows move it, Enter places it</dd>
+      <dt>R, F</dt><dd>turn, flip</dd>
+      <dt>Esc, Delete</dt><dd>put the held piece back, take a piece off</dd>
+      <dt>U, Y (Ctrl+Z, Ctrl+Y)</dt><dd>undo, redo</dd>
+      <dt>H</dt><dd>hint</dd>
+    </dl>
+    <h3>Sketchpad</h3>
+    <dl class="keys">
+      <dt>P, E</dt><dd>pen, eraser</dd>
+      <dt>Ctrl+Z; Shift+Ctrl+Z or Ctrl+Y</dt><dd>undo, redo a whole stroke</dd>
     </dl>
     <h2>Made by</h2>
     <p>The Tessera developers, after the course's Fancy Triples, in Swift with Hummingbird and Embedded Swift for WebAssembly.</p>

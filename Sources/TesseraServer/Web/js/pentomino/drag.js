@@ -3,7 +3,7 @@
 // the rules), and what a drop, a tap or a double-tap does is the caller's.
 
 const DRAG_START = { mouse: 5, pen: 6, touch: 8 };   // px a press moves before it is a drag
-const DOUBLE_TAP_MS = 250;                          // a second tap this soon makes a double-tap
+const DOUBLE_TAP_MS = 300;                          // a second tap this soon makes a double-tap (phones wait as long)
 const ABOVE_FINGER = 1.1;                           // board squares between a finger and the piece it holds
 const SETTLE_MS = 120;                              // how long a touch-held piece takes to rise above the finger
 

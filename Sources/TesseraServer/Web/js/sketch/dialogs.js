@@ -35,6 +35,13 @@ export function createDialogs(dialog) {
     const form = make('form', { method: 'dialog' },
       make('h2', { id: 'sketch-dialog-title', textContent: title }), ...body, message,
       make('div', { className: 'sketch-dialog-buttons' }, ...buttons));
+    // Enter in a field means the primary action, not the first button (Cancel, say, or Stop sharing).
+    const primary = buttons[actions.findIndex(([, , isPrimary]) => isPrimary)];
+    form.addEventListener('keydown', (event) => {
+      if (event.key !== 'Enter' || event.target.tagName !== 'INPUT' || !primary || event.isComposing) return;
+      event.preventDefault();
+      form.requestSubmit(primary);
+    });
     if (act) {
       form.addEventListener('submit', async (event) => {
         const value = event.submitter?.value ?? actions.find(([, , primary]) => primary)?.[1] ?? '';

@@ -197,12 +197,16 @@ export function createPad(panel, model, { player, dialogs }) {
       tell('');
     } catch (error) {
       if (!(error instanceof SketchError)) throw error;
-      tell(`That name will not do: ${error.message}.`, true);
-      nameField.value = state.name;
+      // What was typed stays in the field to be mended (Escape puts the name back); the drawing keeps its name.
+      tell(`That name will not do: ${error.message}; the drawing keeps “${state.name}”.`, true);
     }
   });
   nameField.addEventListener('keydown', (event) => {
     if (event.key === 'Enter') nameField.blur();
+    if (event.key === 'Escape') {
+      nameField.value = state.name;
+      nameField.blur();
+    }
   });
   addEventListener('pagehide', () => keeper.now());
   document.addEventListener('visibilitychange', () => {

@@ -33,7 +33,9 @@ export class Surface {
       this.liveContext = this.live.getContext('2d');
     }
     stage.append(this.#paper);
-    new ResizeObserver(() => this.layout()).observe(stage);
+    // Laid out in the next frame, not inside the observer's callback: resizing the paper there would
+    // resize what is observed within the same frame (the browser reports a ResizeObserver loop).
+    new ResizeObserver(() => requestAnimationFrame(() => this.layout())).observe(stage);
   }
 
   /** The paper element holding the canvases (pointer input listens there). */
