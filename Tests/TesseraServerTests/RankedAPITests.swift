@@ -153,7 +153,7 @@ struct RankedAPITests {
             // Moves are ASCII letters: a character beyond them is named whole, at its place.
             let arrow = try await api.submit("LR←U", game: game.id, token: ada.token)
             #expect(arrow.status == .unprocessableContent)
-            #expect(arrow.error == "move 3: '←' is not a move; moves are the letters L, R, U and D")
+            #expect(arrow.error == "move 3: '←' is not a move; use the letters L, R, U and D")
             #expect(try await api.call(.get, "/api/leaderboard").error.contains("which game"))
             let unknown = try await api.call(.get, "/api/nothing")
             #expect(unknown.status == .notFound && unknown.error.contains("no API route"))

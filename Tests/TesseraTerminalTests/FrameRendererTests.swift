@@ -67,6 +67,12 @@ struct FrameRendererTests {
         #expect(narrow.count <= 10 && narrow.allSatisfy { visible($0).count <= 30 })
         #expect(narrow.joined(separator: " ").contains("41×21 to see the board (now 30×10)."), "\(narrow)")
         #expect(narrow.last == "q quits")
+        // A notice shows there too: after a failed save, the next q leaves without saving.
+        let unsaved = PlayView(
+            game: eight.game, seed: .seeded(1), best: 0,
+            notice: "Could not save: the disk is full. Press q again to quit without saving.")
+        let told = FrameRenderer.render(unsaved, columns: 30, rows: 12, colors: .none).joined(separator: " ")
+        #expect(told.contains("q quits") && told.contains("Press q again to quit without saving."), "\(told)")
     }
 
     @Test("a title too long for the terminal wraps between its parts, so that the whole seed shows")

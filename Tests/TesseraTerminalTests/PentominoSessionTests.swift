@@ -150,6 +150,9 @@ struct PentominoSessionTests {
     func cursorOnAHole() {
         let session = PentominoSession(board: .eightByEight, folder: folder)
         press(session, "\u{1B}[B\u{1B}[B\u{1B}[B\u{1B}[C\u{1B}[C\u{1B}[C")
+        #expect(
+            session.view.cursor == Position(row: 3, column: 3)
+                && !session.view.puzzle.board.contains(session.view.cursor))
         let screen = PentominoRenderer.render(session.view, columns: 60, rows: 30, colors: .none).map(
             ScreenText.visibleText)
         #expect(screen.contains { $0.contains("<>") })

@@ -106,7 +106,7 @@ struct TerminalPlayTests {
         )
         let screen = try resumed.waitFor("seed 5")
         #expect(!screen.contains("Score 0 "), "the resumed game keeps its score")
-        // Two more moves, then Ctrl-C: the game is saved with them as it leaves.
+        // Two more moves (each saved as it is played), then Ctrl-C: the program leaves cleanly, the game kept.
         for key in ["Left", "Right"] { try resumed.send(key) }
         try resumed.send("C-c")
         _ = try resumed.waitFor("EXITED 0")

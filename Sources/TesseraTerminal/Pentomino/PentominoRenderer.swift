@@ -11,7 +11,8 @@ public enum PentominoRenderer {
         let height = board.rows + 6 + help.count
         guard width <= columns, height <= rows else {
             return TooSmallScreen.lines(
-                title: "Tessera · Pentomino", needs: (width, height), columns: columns, rows: rows, colors: colors)
+                title: "Tessera · Pentomino", needs: (width, height), note: view.message, columns: columns, rows: rows,
+                colors: colors)
         }
         var lines = [colors.bold("Tessera · Pentomino · \(board.name)"), status(view)]
         lines.append("+" + String(repeating: "-", count: board.columns * 2) + "+")

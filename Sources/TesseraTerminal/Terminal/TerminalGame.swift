@@ -59,7 +59,9 @@ public enum TerminalGame {
             } else {
                 keys = clock() &- lastInput >= keyWait ? decoder.flush() : []
             }
-            for key in keys where shows || key.leaves {
+            for key in keys {
+                // Asked again for each key: the one before may have grown the view past the screen (a win's lines).
+                guard key.leaves || Session.fits(current, columns: size.columns, rows: size.rows) else { continue }
                 if play(session.react(to: key)) { return }
             }
             if !bytes.isEmpty { continue }

@@ -11,7 +11,7 @@ public enum FrameRenderer {
         let smallest = smallestScreen(view, headerCount: header.count, bannerCount: banner.count)
         guard columns >= smallest.columns, rows >= smallest.rows else {
             return TooSmallScreen.lines(
-                title: "Tessera", needs: smallest, columns: columns, rows: rows, colors: colors)
+                title: "Tessera", needs: smallest, note: view.notice, columns: columns, rows: rows, colors: colors)
         }
         let cellWidth = [widest + 2, widest + 1].first { board.size * ($0 + 1) + 1 <= columns } ?? widest
         let boardWidth = board.size * (cellWidth + 1) + 1

@@ -40,16 +40,23 @@ final class APIRouteTable {
                     var error = APIError(
                         .methodNotAllowed, "\(request.uri.path) takes \(allow), not \(request.method)")
                     error.headers[.allow] = allow
-                    throw error
+                    return try await Self.refuse(request, error)
                 }
             }
         }
         for path in ["", "**"] {
             for method in methods {
                 group.on(RouterPath(path), method: method) { request, _ -> Response in
-                    throw APIError(.notFound, "no API route \(request.method) \(request.uri.path)")
+                    try await Self.refuse(
+                        request, APIError(.notFound, "no API route \(request.method) \(request.uri.path)"))
                 }
             }
         }
+    }
+
+    /// Throws `error` once the request's body is drained, so that the refusal reaches a client that writes its
+    /// whole body before it reads (see ``Request/beforeBody(_:)``).
+    private static func refuse(_ request: Request, _ error: APIError) async throws -> Response {
+        try await request.beforeBody { () async throws -> Response in throw error }
     }
 }

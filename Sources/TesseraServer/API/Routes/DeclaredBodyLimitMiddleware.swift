@@ -13,11 +13,11 @@ struct DeclaredBodyLimitMiddleware: RouterMiddleware {
         -> Response
     {
         guard let declared = request.declaredLength else { return try await next(request, context) }
-        let path = request.uri.path
-        let drawingID = path.hasPrefix("/api/drawings/") ? path.dropFirst("/api/drawings/".count) : nil
+        // The route the router matched (empty segments dropped, `{id}` for the id), not the raw path.
+        let route = context.endpointPath
         let isDrawing =
-            (request.method == .post && path == "/api/drawings")
-            || (request.method == .put && drawingID.map { !$0.isEmpty && !$0.contains("/") } == true)
+            (request.method == .post && route == "/api/drawings")
+            || (request.method == .put && route == "/api/drawings/{id}")
         guard declared > (isDrawing ? APILimits.drawingBytes : APILimits.bodyBytes) else {
             return try await next(request, context)
         }

@@ -159,13 +159,6 @@ struct RankedPlay: Sendable {
     /// A game that already has a result is refused (409) before any replay, with that
     /// result attached, so a player whose first answer was lost still learns their score.
     func submit(_ moves: String, toGame id: String, by player: Player) async throws -> VerifiedJSON {
-        // Every move is one ASCII letter, so a byte past them is named whole, at its place among the letters.
-        if let index = moves.unicodeScalars.firstIndex(where: { !$0.isASCII }) {
-            let position = moves.unicodeScalars.distance(from: moves.unicodeScalars.startIndex, to: index) + 1
-            throw APIError(
-                .unprocessableContent,
-                "move \(position): '\(moves.unicodeScalars[index])' is not a move; moves are the letters L, R, U and D")
-        }
         guard moves.utf8.count <= TileVariant.longestRankedGame else {
             throw APIError(
                 .badRequest,
@@ -174,6 +167,14 @@ struct RankedPlay: Sendable {
         let game = try await ownGame(id, of: player)
         if let earlier = try await store.result(ofGame: id) {
             throw try await alreadySubmitted(earlier, sent: moves, by: player)
+        }
+        // The rules name a move by its byte; one outside ASCII is named whole here, at its place among the
+        // letters (all ASCII before it), in the rules' words.
+        if let index = moves.unicodeScalars.firstIndex(where: { !$0.isASCII }) {
+            let position = moves.unicodeScalars.distance(from: moves.unicodeScalars.startIndex, to: index) + 1
+            throw APIError(
+                .unprocessableContent,
+                "move \(position): '\(moves.unicodeScalars[index])' is not a move; use the letters L, R, U and D")
         }
         let time = now()
         guard time.timeIntervalSince(game.createdAt) <= Self.gameLifetime else {

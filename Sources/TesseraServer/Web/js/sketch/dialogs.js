@@ -40,11 +40,12 @@ export function createDialogs(dialog) {
     form.addEventListener('keydown', (event) => {
       if (event.key !== 'Enter' || event.target.tagName !== 'INPUT' || !primary || event.isComposing) return;
       event.preventDefault();
-      form.requestSubmit(primary);
+      // requestSubmit ignores a disabled button: while an action runs (its buttons disabled), Enter waits.
+      if (!primary.disabled && !event.repeat) form.requestSubmit(primary);
     });
     if (act) {
       form.addEventListener('submit', async (event) => {
-        const value = event.submitter?.value ?? actions.find(([, , primary]) => primary)?.[1] ?? '';
+        const value = event.submitter?.value ?? primary?.value ?? '';
         if (!value) return;
         event.preventDefault();
         for (const button of buttons) button.disabled = true;

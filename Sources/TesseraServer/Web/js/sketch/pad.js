@@ -188,6 +188,9 @@ export function createPad(panel, model, { player, dialogs }) {
       (scale) => tell(scale < 2 ? `Exported at ${scale.toFixed(2)}×: a browser cannot make a larger image.` : ''),
       (error) => tell(`No PNG: ${error.message}.`, true));
   });
+  // A refused name comes back to the field, focused, to be mended; leaving the field (or Escape) puts the
+  // drawing's name back. `mending` is true while the field holds it.
+  let mending = false;
   nameField.addEventListener('change', () => {
     try {
       const next = model.rename(nameField.value);
@@ -197,9 +200,20 @@ export function createPad(panel, model, { player, dialogs }) {
       tell('');
     } catch (error) {
       if (!(error instanceof SketchError)) throw error;
-      // What was typed stays in the field to be mended (Escape puts the name back); the drawing keeps its name.
       tell(`That name will not do: ${error.message}; the drawing keeps “${state.name}”.`, true);
+      const typed = nameField.value;
+      mending = false;
+      setTimeout(() => {   // after the blur that sent the change
+        nameField.value = typed;
+        nameField.focus();
+        mending = true;
+      });
     }
+  });
+  nameField.addEventListener('blur', () => {
+    if (!mending) return;
+    mending = false;
+    nameField.value = state.name;
   });
   nameField.addEventListener('keydown', (event) => {
     if (event.key === 'Enter') nameField.blur();
