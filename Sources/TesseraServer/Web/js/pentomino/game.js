@@ -222,7 +222,10 @@ export function createGame(panel, rules, module) {
     },
     tap: (piece) => turn(piece, 'rotate'),
     doubleTap: (piece) => turn(piece, 'flip'),
-    pick: (piece) => select(piece),
+    pick: (piece) => {   // a press on a piece answers whatever the last message asked ("Choose a piece first…")
+      select(piece);
+      status.message('');
+    },
   });
 
   const keys = listenForKeyboardPlay({
