@@ -178,11 +178,11 @@ struct AIWasmTests {
     @Test(
         "the same calls give identical moves, values, depths, counts and errors natively and in wasm",
         .enabled(if: node != nil || ToolSupport.isCI, "node is not installed; this check runs the wasm module in node"))
-    func nativeAndWasmAgree() throws {
+    func nativeAndWasmAgree() async throws {
         try #require(NativeWasm.node != nil, "node is needed to run the wasm module")
         let calls = script()
         let native = runNatively(calls).map(untimed)
-        let wasm = try NativeWasm.runInNode(calls, module: "ai")
+        let wasm = try await NativeWasm.runInNode(calls, module: "ai")
         #expect(wasm.status == 0, "\(wasm.error)")
         if let difference = NativeWasm.firstDisagreement(calls, native: native, wasm: wasm.answers.map(untimed)) {
             Issue.record("\(difference)")
@@ -196,9 +196,9 @@ struct AIWasmTests {
         .enabled(
             if: ToolSupport.which("wasm-opt") != nil || ToolSupport.isCI,
             "wasm-opt is not installed (apt-get install binaryen); this check rebuilds the module"))
-    func shippedWasmIsFresh() throws {
+    func shippedWasmIsFresh() async throws {
         #expect(
-            try NativeWasm.freshBuild("ai") == (try Data(contentsOf: NativeWasm.shipped("ai"))),
+            try await NativeWasm.freshBuild("ai") == (try Data(contentsOf: NativeWasm.shipped("ai"))),
             "Sources/TesseraServer/Web/wasm/ai.wasm is stale: run Scripts/build-wasm --install and commit it")
     }
 }

@@ -91,11 +91,11 @@ struct PentominoWasmTests {
     @Test(
         "the same calls give identical boards, counts, hints, saves and errors natively and in wasm",
         .enabled(if: node != nil || ToolSupport.isCI, "node is not installed; this check runs the wasm module in node"))
-    func nativeAndWasmAgree() throws {
+    func nativeAndWasmAgree() async throws {
         try #require(NativeWasm.node != nil, "node is needed to run the wasm module")
         let calls = script()
         let native = runNatively(calls)
-        let wasm = try NativeWasm.runInNode(calls, module: "pentomino")
+        let wasm = try await NativeWasm.runInNode(calls, module: "pentomino")
         #expect(wasm.status == 0, "\(wasm.error)")
         if let difference = NativeWasm.firstDisagreement(calls, native: native, wasm: wasm.answers) {
             Issue.record("\(difference)")
@@ -134,9 +134,9 @@ struct PentominoWasmTests {
         .enabled(
             if: ToolSupport.which("wasm-opt") != nil || ToolSupport.isCI,
             "wasm-opt is not installed (apt-get install binaryen); this check rebuilds the module"))
-    func shippedWasmIsFresh() throws {
+    func shippedWasmIsFresh() async throws {
         #expect(
-            try NativeWasm.freshBuild("pentomino") == (try Data(contentsOf: NativeWasm.shipped("pentomino"))),
+            try await NativeWasm.freshBuild("pentomino") == (try Data(contentsOf: NativeWasm.shipped("pentomino"))),
             "Sources/TesseraServer/Web/wasm/pentomino.wasm is stale: run Scripts/build-wasm --install and commit it")
     }
 }

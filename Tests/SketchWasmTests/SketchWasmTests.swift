@@ -108,11 +108,11 @@ struct SketchWasmTests {
     @Test(
         "the same calls give identical strokes, changes, saves, SVG and errors natively and in wasm",
         .enabled(if: node != nil || ToolSupport.isCI, "node is not installed; this check runs the wasm module in node"))
-    func nativeAndWasmAgree() throws {
+    func nativeAndWasmAgree() async throws {
         try #require(NativeWasm.node != nil, "node is needed to run the wasm module")
         let calls = script()
         let native = runNatively(calls)
-        let wasm = try NativeWasm.runInNode(calls, module: "sketch")
+        let wasm = try await NativeWasm.runInNode(calls, module: "sketch")
         #expect(wasm.status == 0, "\(wasm.error)")
         if let difference = NativeWasm.firstDisagreement(calls, native: native, wasm: wasm.answers) {
             Issue.record("\(difference)")
@@ -151,9 +151,9 @@ struct SketchWasmTests {
         .enabled(
             if: ToolSupport.which("wasm-opt") != nil || ToolSupport.isCI,
             "wasm-opt is not installed (apt-get install binaryen); this check rebuilds the module"))
-    func shippedWasmIsFresh() throws {
+    func shippedWasmIsFresh() async throws {
         #expect(
-            try NativeWasm.freshBuild("sketch") == (try Data(contentsOf: NativeWasm.shipped("sketch"))),
+            try await NativeWasm.freshBuild("sketch") == (try Data(contentsOf: NativeWasm.shipped("sketch"))),
             "Sources/TesseraServer/Web/wasm/sketch.wasm is stale: run Scripts/build-wasm --install and commit it")
     }
 }

@@ -41,17 +41,22 @@ struct BoardCacheTests {
         }
     }
 
-    @Test("reads that arrive while a board is queried share that query; an answer forgotten meanwhile is not kept")
+    @Test(
+        "reads that arrive while a board is queried share that query; an answer forgotten meanwhile is not kept",
+        .timeLimit(.minutes(20)))
     func oneQueryAtATime() async throws {
         let clock = TestClock(Date(timeIntervalSince1970: 1_795_003_200))
         let cache = BoardCache(lifetime: 1, uptime: { clock.uptime })
         let key = BoardCache.Key(board: .classic2048, period: .all, limit: 10, day: "2026-11-18")
         let queries = Mutex(0)
         // The first query takes half a second, time for twenty reads to arrive (a read that comes later is
-        // answered by the kept answer); the second says it has begun and runs until the gate opens. Signals,
-        // not deadlines: on a loaded machine the wait may be long, and the test only checks the outcome.
+        // answered by the kept answer); the one the test holds says it has begun and runs until the gate opens.
+        // Signals, not deadlines: on a loaded machine the wait may be long, and the test only checks the outcome.
+        // Only a query the test means to hold waits, so a wrong count fails the test instead of hanging it.
         let (begun, beginning) = AsyncStream<Void>.makeStream()
         let (gate, opening) = AsyncStream<Void>.makeStream()
+        defer { opening.finish() }
+        let holding = Atomic(false)
         let slowQuery: @Sendable () async throws -> LeaderboardJSON = {
             let count = queries.withLock {
                 $0 += 1
@@ -59,7 +64,7 @@ struct BoardCacheTests {
             }
             if count == 1 {
                 try await Task.sleep(for: .milliseconds(500))
-            } else if count == 2 {
+            } else if holding.exchange(false, ordering: .sequentiallyConsistent) {
                 beginning.yield()
                 for await _ in gate { break }
             }
@@ -71,6 +76,7 @@ struct BoardCacheTests {
         }
         #expect(queries.withLock { $0 } == 1, "twenty reads at once, one query")
         clock.advance(by: 1)
+        holding.store(true, ordering: .sequentiallyConsistent)
         async let during = cache.board(for: key, query: slowQuery)
         for await _ in begun { break }
         await cache.forget(.classic2048)

@@ -83,10 +83,10 @@ public enum NativeWasm {
 
     /// Runs calls through the shipped module of `name` in node with `wasm-driver.mjs`; one answer a call.
     /// Throws when node cannot run; a failing driver is reported in `error` with a non-zero `status`.
-    public static func runInNode(_ calls: [WasmCall], module name: String) throws -> (
+    public static func runInNode(_ calls: [WasmCall], module name: String) async throws -> (
         status: Int32, error: String, answers: [String]
     ) {
-        let result = try ToolSupport.run(
+        let result = try await ToolSupport.run(
             node ?? "node", [ToolSupport.wasmDriver, shipped(name).path],
             input: calls.map(\.line).joined(separator: "\n"))
         let answers = result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
@@ -103,9 +103,11 @@ public enum NativeWasm {
     }
 
     /// The module of `name` as `Scripts/build-wasm` builds it now, to compare with the shipped copy.
-    public static func freshBuild(_ name: String) throws -> Data {
+    ///
+    /// A build from nothing (a fresh clone) compiles the rules for wasm; later calls find it built.
+    public static func freshBuild(_ name: String) async throws -> Data {
         let script = ToolSupport.packageRoot.appendingPathComponent("Scripts/build-wasm").path
-        let build = try ToolSupport.run("/bin/bash", [script])
+        let build = try await ToolSupport.run("/bin/bash", [script], timeLimit: .seconds(1800))
         guard build.status == 0 else {
             throw CocoaError(
                 .executableLoad, userInfo: [NSLocalizedDescriptionKey: "the wasm build failed: \(build.error)"])

@@ -22,43 +22,41 @@ public enum ToolSupport {
     }
 
     /// Runs a program to completion with `input` on stdin; returns its exit status, stdout and stderr.
+    ///
+    /// The wait holds no thread (see ``ChildProcess``). A program still running after `timeLimit`
+    /// is killed and this throws, as it does when the program's output stays open a minute after it
+    /// ends (something it started holds it).
     public static func run(
         _ executable: String, _ arguments: [String], input: String = "",
-        environment: [String: String]? = nil
-    ) throws -> (status: Int32, output: String, error: String) {
+        environment: [String: String]? = nil, timeLimit: Duration = .seconds(600)
+    ) async throws -> (status: Int32, output: String, error: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let environment { process.environment = environment }
-        let stdin = Pipe()
+        // The input comes from a file, so a program that ends without reading it all only loses what it did not want.
+        process.standardInput = try inputFile(input)
         let stdout = Pipe()
         let stderr = Pipe()
-        process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        // Read both streams while the process runs, so a full pipe never blocks it.
-        let group = DispatchGroup()
-        nonisolated(unsafe) var outData = Data()
-        nonisolated(unsafe) var errData = Data()
-        group.enter()
-        DispatchQueue.global().async {
-            outData = stdout.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        group.enter()
-        DispatchQueue.global().async {
-            errData = stderr.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        process.waitUntilExit()
-        group.wait()
-        return (
-            process.terminationStatus, String(decoding: outData, as: UTF8.self),
-            String(decoding: errData, as: UTF8.self)
-        )
+        // Read both streams on threads of their own, so a full pipe never blocks the program.
+        let output = PipeDrain(stdout)
+        let errors = PipeDrain(stderr)
+        let status = try await ChildProcess.exit(of: process, within: timeLimit)
+        let closing = ContinuousClock.now + .seconds(60)
+        return (status, try await output.text(by: closing), try await errors.text(by: closing))
+    }
+
+    /// A file to read `input` from: the null device for none, else a temporary file holding it (removed at once:
+    /// the open handle keeps it readable).
+    private static func inputFile(_ input: String) throws -> FileHandle {
+        guard !input.isEmpty else { return FileHandle.nullDevice }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-input-\(UUID().uuidString)")
+        try Data(input.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        return try FileHandle(forReadingFrom: url)
     }
 
     /// The built `tessera` executable: beside the running test bundle, else in the package's debug build.

@@ -93,7 +93,7 @@ struct NativeWasmEquivalenceTests {
     @Test(
         "the same calls give identical boards, events, scores, saves and errors natively and in wasm",
         .enabled(if: node != nil || ToolSupport.isCI, "node is not installed; this check runs the wasm module in node"))
-    func nativeAndWasmAgree() throws {
+    func nativeAndWasmAgree() async throws {
         try #require(NativeWasm.node != nil, "node is needed to run the wasm module")
         let calls = script()
         // Restores need the saves the script produced, which both sides produce identically; run the
@@ -112,7 +112,7 @@ struct NativeWasmEquivalenceTests {
                 ], at: index + 1)
         }
         native = runNatively(withRestores)
-        let wasm = try NativeWasm.runInNode(withRestores, module: "tiles")
+        let wasm = try await NativeWasm.runInNode(withRestores, module: "tiles")
         #expect(wasm.status == 0, "\(wasm.error)")
         if let difference = NativeWasm.firstDisagreement(withRestores, native: native, wasm: wasm.answers) {
             Issue.record("\(difference)")
@@ -124,7 +124,7 @@ struct NativeWasmEquivalenceTests {
     @Test(
         "a long session reuses freed memory instead of growing it on every move",
         .enabled(if: node != nil || ToolSupport.isCI, "node is not installed; this check runs the wasm module in node"))
-    func memoryStaysBounded() throws {
+    func memoryStaysBounded() async throws {
         try #require(NativeWasm.node != nil, "node is needed to run the wasm module")
         let newGame = { (seed: Int) in WasmCall(export: "tiles_new_game", argument: "2048-8-twos-and-fours;\(seed)") }
         var calls = [newGame(1)]
@@ -135,7 +135,7 @@ struct NativeWasmEquivalenceTests {
             }
         }
         calls.append(WasmCall(export: "memory_bytes"))
-        let answers = try NativeWasm.runInNode(calls, module: "tiles").answers
+        let answers = try await NativeWasm.runInNode(calls, module: "tiles").answers
         #expect(answers.dropLast().allSatisfy { $0.hasPrefix("0\t") }, "every call succeeds, so every move is played")
         let bytes = try #require(Int(answers.last?.split(separator: "\t").last ?? ""))
         #expect(bytes <= 2 << 20, "memory grew to \(bytes) bytes over 20,000 moves")
@@ -152,9 +152,9 @@ struct NativeWasmEquivalenceTests {
         .enabled(
             if: ToolSupport.which("wasm-opt") != nil || ToolSupport.isCI,
             "wasm-opt is not installed (apt-get install binaryen); this check rebuilds the module"))
-    func shippedWasmIsFresh() throws {
+    func shippedWasmIsFresh() async throws {
         #expect(
-            try NativeWasm.freshBuild("tiles") == (try Data(contentsOf: shippedWasm)),
+            try await NativeWasm.freshBuild("tiles") == (try Data(contentsOf: shippedWasm)),
             "Sources/TesseraServer/Web/wasm/tiles.wasm is stale: run Scripts/build-wasm --install and commit it")
     }
 

@@ -4,8 +4,8 @@ import TestSupport
 import Testing
 
 /// Runs the built `tessera ai` with arguments.
-private func ai(_ arguments: String...) throws -> (status: Int32, output: String, error: String) {
-    try ToolSupport.run(ToolSupport.tesseraExecutable, ["ai"] + arguments)
+private func ai(_ arguments: String...) async throws -> (status: Int32, output: String, error: String) {
+    try await ToolSupport.run(ToolSupport.tesseraExecutable, ["ai"] + arguments)
 }
 
 private func objects(_ output: String) throws -> [[String: Any]] {
@@ -15,8 +15,8 @@ private func objects(_ output: String) throws -> [[String: Any]] {
 }
 
 /// What `tessera replay` says of `moves` played from `seed`: its summary object.
-private func replayed(_ game: String, seed: Int, moves: String) throws -> [String: Any] {
-    let result = try ToolSupport.run(
+private func replayed(_ game: String, seed: Int, moves: String) async throws -> [String: Any] {
+    let result = try await ToolSupport.run(
         ToolSupport.tesseraExecutable, ["replay", game, "--seed", "\(seed)", "--moves", moves])
     return try #require(try objects(result.output).first)
 }
@@ -24,8 +24,8 @@ private func replayed(_ game: String, seed: Int, moves: String) throws -> [Strin
 @Suite("tessera ai")
 struct AICommandTests {
     @Test("every game the AI prints replays with tessera replay to the same score", arguments: ["2048", "triples"])
-    func gamesReplay(game: String) throws {
-        let result = try ai(game, "--games", "2", "--seed", "7", "--depth", "1", "--json")
+    func gamesReplay(game: String) async throws {
+        let result = try await ai(game, "--games", "2", "--seed", "7", "--depth", "1", "--json")
         #expect(result.status == 0, "\(result.error)")
         let lines = try objects(result.output)
         try #require(lines.count == 3)
@@ -33,7 +33,7 @@ struct AICommandTests {
             let seed = try #require(line["seed"] as? Int)
             let moves = try #require(line["moves"] as? String)
             #expect(line["moveCount"] as? Int == moves.count && (line["msPerMove"] as? Double ?? -1) >= 0)
-            let summary = try replayed(game, seed: seed, moves: moves)
+            let summary = try await replayed(game, seed: seed, moves: moves)
             #expect(summary["score"] as? Int == line["score"] as? Int)
             #expect(summary["maxTile"] as? Int == line["maxTile"] as? Int)
             #expect(summary["over"] as? Bool == true)
@@ -52,8 +52,8 @@ struct AICommandTests {
     }
 
     @Test("the table's rows end with the moves, which replay to the row's score")
-    func tableRowsReplay() throws {
-        let result = try ai("2048", "--games", "1", "--seed", "3", "--depth", "1")
+    func tableRowsReplay() async throws {
+        let result = try await ai("2048", "--games", "1", "--seed", "3", "--depth", "1")
         #expect(result.status == 0, "\(result.error)")
         let lines = result.output.split(separator: "\n")
         try #require(lines.count > 2)
@@ -62,11 +62,11 @@ struct AICommandTests {
         try #require(cells.count == 6)
         let (score, moveCount, moves) = (String(cells[1]), Int(cells[3]), String(cells[5]))
         #expect(moveCount == moves.count)
-        #expect(try replayed("2048", seed: 3, moves: moves)["score"] as? Int == Int(score))
+        #expect(try await replayed("2048", seed: 3, moves: moves)["score"] as? Int == Int(score))
     }
 
     @Test("into a pipe each game is written as it ends: a run stopped early keeps every game it printed, whole")
-    func linesFlushAsGamesEnd() throws {
+    func linesFlushAsGamesEnd() async throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ToolSupport.tesseraExecutable)
         process.arguments = ["ai", "2048", "--games", "100000", "--seed", "1", "--depth", "1", "--json"]
@@ -74,17 +74,13 @@ struct AICommandTests {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
+        defer { ChildProcess.kill(process) }
         // The first game's line arrives while the run goes on; then the run is stopped as a session's end would.
-        var received = Data()
-        while !received.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            received += chunk
-        }
+        let drain = PipeDrain(output)
+        _ = try await ChildProcess.poll(until: .now + .seconds(120)) { drain.received.contains("\n") || drain.closed }
         process.terminate()
-        received += output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: received, as: UTF8.self)
+        _ = try await ChildProcess.exit(of: process, within: .seconds(60))
+        let text = try await drain.text(by: .now + .seconds(60))
         #expect(text.hasSuffix("\n"), "no line is left half written")
         let games = try objects(text)
         #expect(!games.isEmpty && games.count < 100000)
@@ -94,18 +90,18 @@ struct AICommandTests {
     }
 
     @Test("--quick plays at the page's quick setting, games that replay to their score")
-    func quickSetting() throws {
-        let result = try ai("2048", "--games", "1", "--seed", "5", "--quick", "--json")
+    func quickSetting() async throws {
+        let result = try await ai("2048", "--games", "1", "--seed", "5", "--quick", "--json")
         #expect(result.status == 0, "\(result.error)")
         let lines = try objects(result.output)
         try #require(lines.count == 2)
         let moves = try #require(lines[0]["moves"] as? String)
-        #expect(try replayed("2048", seed: 5, moves: moves)["score"] as? Int == lines[0]["score"] as? Int)
+        #expect(try await replayed("2048", seed: 5, moves: moves)["score"] as? Int == lines[0]["score"] as? Int)
     }
 
     @Test("a hint gives the best move and a value for each direction that changes the board")
-    func hint() throws {
-        let result = try ai("2048", "--board", "2,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0", "--hint", "--depth", "2")
+    func hint() async throws {
+        let result = try await ai("2048", "--board", "2,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0", "--hint", "--depth", "2")
         #expect(result.status == 0, "\(result.error)")
         let answer = try #require(try objects(result.output).first)
         let values = try #require(answer["values"] as? [String: Double])
@@ -119,8 +115,8 @@ struct AICommandTests {
             ("2048", "2,2,0/0,4,0/0,0,0"),  // 3×3: the search over the reference rules
             ("triples", "1,2,3,0/0,0,0,0/0,0,0,0/0,0,0,0"),
         ])
-    func hintOnOtherBoards(game: String, board: String) throws {
-        let result = try ai(game, "--board", board, "--hint", "--depth", "2")
+    func hintOnOtherBoards(game: String, board: String) async throws {
+        let result = try await ai(game, "--board", board, "--hint", "--depth", "2")
         #expect(result.status == 0, "\(result.error)")
         let answer = try #require(try objects(result.output).first)
         let values = try #require(answer["values"] as? [String: Double])
@@ -130,21 +126,22 @@ struct AICommandTests {
     }
 
     @Test("with --spawn twos-only a hint weighs only twos, and the games replay with the same --spawn")
-    func twosOnly() throws {
-        func values(_ options: String...) throws -> [String: Double] {
-            let result = try ToolSupport.run(
+    func twosOnly() async throws {
+        func values(_ options: String...) async throws -> [String: Double] {
+            let result = try await ToolSupport.run(
                 ToolSupport.tesseraExecutable,
                 ["ai", "2048", "--board", "2,4,8,16/0,2,0,4/0,0,0,2/0,0,0,0", "--hint", "--depth", "2"] + options)
             return try #require(try objects(result.output).first?["values"] as? [String: Double])
         }
-        let (withFours, twosOnly) = (try values(), try values("--spawn", "twos-only"))
+        let (withFours, twosOnly) = (try await values(), try await values("--spawn", "twos-only"))
         #expect(Set(withFours.keys) == Set(twosOnly.keys))
         #expect(withFours != twosOnly, "a spawned 4 makes another board than a 2")
-        let games = try ai("2048", "--games", "1", "--seed", "4", "--depth", "1", "--spawn", "twos-only", "--json")
+        let games = try await ai(
+            "2048", "--games", "1", "--seed", "4", "--depth", "1", "--spawn", "twos-only", "--json")
         #expect(games.status == 0, "\(games.error)")
         let line = try #require(try objects(games.output).first)
         let moves = try #require(line["moves"] as? String)
-        let replay = try ToolSupport.run(
+        let replay = try await ToolSupport.run(
             ToolSupport.tesseraExecutable, ["replay", "2048", "--seed", "4", "--spawn", "twos-only", "--moves", moves])
         #expect(try objects(replay.output).first?["score"] as? Int == line["score"] as? Int)
     }
@@ -176,8 +173,8 @@ struct AICommandTests {
             (["2048", "--depth", "-2"], "--depth is 1 to 16"),
             (["2048", "--seed", "-1"], "'-1' is invalid for '--seed"),
         ])
-    func badOptions(arguments: [String], message: String) throws {
-        let result = try ToolSupport.run(ToolSupport.tesseraExecutable, ["ai"] + arguments)
+    func badOptions(arguments: [String], message: String) async throws {
+        let result = try await ToolSupport.run(ToolSupport.tesseraExecutable, ["ai"] + arguments)
         #expect(result.status != 0)
         #expect(result.error.contains(message), "\(result.error)")
     }

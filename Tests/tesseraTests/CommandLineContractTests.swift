@@ -4,8 +4,8 @@ import TestSupport
 import Testing
 
 /// Runs the built `tessera` with arguments.
-private func tessera(_ arguments: String...) throws -> (status: Int32, output: String, error: String) {
-    try ToolSupport.run(ToolSupport.tesseraExecutable, arguments)
+private func tessera(_ arguments: String...) async throws -> (status: Int32, output: String, error: String) {
+    try await ToolSupport.run(ToolSupport.tesseraExecutable, arguments)
 }
 
 /// The JSON object a command printed.
@@ -17,16 +17,17 @@ private func json(_ output: String) throws -> [String: Any] {
 @Suite("The tessera command's contract")
 struct CommandLineContractTests {
     @Test("move prints the slid board, whether it moved and the merge points, on one line")
-    func movePrintsOneLineOfJSON() throws {
-        let result = try tessera("move", "2048", "--board", "0,2,2,2/4,2,4,4/0,8,2,4/0,0,4,4", "--direction", "left")
+    func movePrintsOneLineOfJSON() async throws {
+        let result = try await tessera(
+            "move", "2048", "--board", "0,2,2,2/4,2,4,4/0,8,2,4/0,0,4,4", "--direction", "left")
         #expect(result.status == 0)
         #expect(result.output == #"{"board":"4,2,0,0/4,2,8,0/8,2,4,0/8,0,0,0","moved":true,"points":20}"# + "\n")
     }
 
     @Test(
         "move takes a direction as a word or a letter, in any case", arguments: ["right", "RIGHT", "r", "R", "Right"])
-    func moveDirectionSpellings(direction: String) throws {
-        let result = try tessera(
+    func moveDirectionSpellings(direction: String) async throws {
+        let result = try await tessera(
             "move", "triples", "--board", "0,3,3,3/1,2,3,3/0,2,1,3/3,3,6,6", "--direction", direction)
         #expect(result.status == 0)
         let object = try json(result.output)
@@ -36,14 +37,14 @@ struct CommandLineContractTests {
     }
 
     @Test("a move that changes nothing reports moved false and no points")
-    func moveWithoutChange() throws {
-        let result = try tessera("move", "2048", "--board", "2,4,2/4,2,4/2,4,2", "--direction", "up")
+    func moveWithoutChange() async throws {
+        let result = try await tessera("move", "2048", "--board", "2,4,2/4,2,4/2,4,2", "--direction", "up")
         #expect(result.output == #"{"board":"2,4,2/4,2,4/2,4,2","moved":false,"points":0}"# + "\n")
     }
 
     @Test("replay prints board, score, over, won, maxTile and moveCount, as the rules compute them")
-    func replayMatchesTheRules() throws {
-        let result = try tessera("replay", "2048", "--seed", "42", "--moves", "LURDLURDLLDD")
+    func replayMatchesTheRules() async throws {
+        let result = try await tessera("replay", "2048", "--seed", "42", "--moves", "LURDLURDLLDD")
         #expect(result.status == 0)
         let object = try json(result.output)
         let game = try TileSetup(variant: .classic2048, seed: .seeded(42)).replay(Array("LURDLURDLLDD".utf8))
@@ -56,16 +57,16 @@ struct CommandLineContractTests {
     }
 
     @Test("replay of a new Deterministic Triples game prints the course's opening board")
-    func replayDeterministicTriples() throws {
-        let result = try tessera("replay", "triples", "--deterministic", "--moves", "")
+    func replayDeterministicTriples() async throws {
+        let result = try await tessera("replay", "triples", "--deterministic", "--moves", "")
         let object = try json(result.output)
         #expect(object["board"] as? String == "1,0,0,1/0,2,0,2/0,0,0,0/0,0,0,0")
         #expect(object["score"] as? Int == 6)
     }
 
     @Test("replay honours size and spawn rule for 2048, and takes the largest seed")
-    func replaySettings() throws {
-        let result = try tessera(
+    func replaySettings() async throws {
+        let result = try await tessera(
             "replay", "2048", "--size", "6", "--spawn", "twos-only", "--seed", "18446744073709551615", "--moves", "LR")
         #expect(result.status == 0)
         let board = try #require(try json(result.output)["board"] as? String)
@@ -105,23 +106,23 @@ struct CommandLineContractTests {
             (["serve", "--rate-limit", "-5"], "--rate-limit is a number of requests per minute, 0 or more, not -5"),
             (["serve", "--board-cache-ms", "-1"], "--board-cache-ms is a number of milliseconds, 0 or more, not -1"),
         ])
-    func badInput(arguments: [String], message: String) throws {
-        let result = try ToolSupport.run(ToolSupport.tesseraExecutable, arguments)
+    func badInput(arguments: [String], message: String) async throws {
+        let result = try await ToolSupport.run(ToolSupport.tesseraExecutable, arguments)
         #expect(result.status != 0)
         #expect(result.output.isEmpty)
         #expect(result.error.contains(message), "\(result.error)")
     }
 
     @Test("play's help names its default game as a player types it")
-    func playHelpDefault() throws {
-        let result = try ToolSupport.run(ToolSupport.tesseraExecutable, ["play", "--help"])
+    func playHelpDefault() async throws {
+        let result = try await ToolSupport.run(ToolSupport.tesseraExecutable, ["play", "--help"])
         #expect(result.status == 0)
         let help = result.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(help.contains("default: 2048)"), "\(result.output)")
     }
 
     @Test("a move after the game is over is refused by replay")
-    func replayAfterGameOver() throws {
+    func replayAfterGameOver() async throws {
         let setup = TileSetup(variant: .triples, seed: .deterministic)
         var game = setup.newGame()
         var moves = ""
@@ -131,19 +132,19 @@ struct CommandLineContractTests {
                 moves.append(Character(UnicodeScalar(direction.letter)))
             }
         }
-        let finished = try tessera("replay", "triples", "--deterministic", "--moves", moves)
+        let finished = try await tessera("replay", "triples", "--deterministic", "--moves", moves)
         #expect(try json(finished.output)["over"] as? Bool == true)
-        let result = try tessera("replay", "triples", "--deterministic", "--moves", moves + "L")
+        let result = try await tessera("replay", "triples", "--deterministic", "--moves", moves + "L")
         #expect(result.status != 0)
         #expect(result.error.contains("the game was already over"))
     }
 
     @Test("play without a terminal says so, exits non-zero and writes nothing")
-    func playNeedsATerminal() throws {
+    func playNeedsATerminal() async throws {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(UUID().uuidString)")
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_DATA_HOME"] = data.path
-        let result = try ToolSupport.run(ToolSupport.tesseraExecutable, ["play"], environment: environment)
+        let result = try await ToolSupport.run(ToolSupport.tesseraExecutable, ["play"], environment: environment)
         #expect(result.status != 0)
         #expect(result.error.contains("needs a terminal"))
         #expect(!result.output.contains("\u{1B}"))
@@ -151,51 +152,51 @@ struct CommandLineContractTests {
     }
 
     @Test("solve pentomino --count prints one line that begins with the number, for a whole board or one in progress")
-    func solveCounts() throws {
-        let whole = try tessera("solve", "pentomino", "--board", "3x20", "--count")
+    func solveCounts() async throws {
+        let whole = try await tessera("solve", "pentomino", "--board", "3x20", "--count")
         #expect(whole.status == 0 && whole.output == "2 essentially different solutions of the 3x20 board\n")
         let empty8x8 = "......../......../......../...##.../...##.../......../......../........"
-        let partial = try tessera("solve", "pentomino", "--board", "8x8", "--partial", empty8x8, "--count")
+        let partial = try await tessera("solve", "pentomino", "--board", "8x8", "--partial", empty8x8, "--count")
         #expect(partial.status == 0 && partial.output.hasPrefix("520 "))
     }
 
     @Test("solve pentomino --all prints each essentially different solution once; --first and --hint print boards")
-    func solveLists() throws {
-        let all = try tessera("solve", "pentomino", "--board", "3x20", "--all")
+    func solveLists() async throws {
+        let all = try await tessera("solve", "pentomino", "--board", "3x20", "--all")
         #expect(all.output.split(separator: "\n").count == 2)
         #expect(all.output.contains("UUXIIIIINNNFTWYYYYZV/UXXXPPLNNFFFTWWYZZZV/UUXPPPLLLLFTTTWWZVVV"))
         let partial = "UU.IIIIINNNFTWYYYYZV/U...PPLNNFFFTWWYZZZV/UU.PPPLLLLFTTTWWZVVV"
-        let hint = try tessera("solve", "pentomino", "--board", "3x20", "--partial", partial, "--hint")
+        let hint = try await tessera("solve", "pentomino", "--board", "3x20", "--partial", partial, "--hint")
         #expect(hint.output == "UUXIIIIINNNFTWYYYYZV/UXXXPPLNNFFFTWWYZZZV/UUXPPPLLLLFTTTWWZVVV\n")
-        let first = try tessera("solve", "pentomino", "--board", "6x10", "--first")
+        let first = try await tessera("solve", "pentomino", "--board", "6x10", "--first")
         #expect(first.status == 0 && first.output.count == 66 && !first.output.contains("."))
     }
 
     @Test("solve pentomino says on stderr and exits 2 when no completion exists; a solved board's hint is the board")
-    func solveDeadEnds() throws {
+    func solveDeadEnds() async throws {
         let dead = ".IIIII..../L........./L........./L........./LL......../.........."
         for question in ["--first", "--hint"] {
-            let result = try tessera("solve", "pentomino", "--board", "6x10", "--partial", dead, question)
+            let result = try await tessera("solve", "pentomino", "--board", "6x10", "--partial", dead, question)
             #expect(result.status == 2 && result.output.isEmpty)
             #expect(result.error.contains("No completion exists"))
         }
         let solved = "UUXIIIIINNNFTWYYYYZV/UXXXPPLNNFFFTWWYZZZV/UUXPPPLLLLFTTTWWZVVV"
-        let hint = try tessera("solve", "pentomino", "--board", "3x20", "--partial", solved, "--hint")
+        let hint = try await tessera("solve", "pentomino", "--board", "3x20", "--partial", solved, "--hint")
         #expect(hint.status == 0 && hint.output == solved + "\n")
     }
 
     @Test("solve pentomino refuses a malformed board with the notation's error and exit 1, and an unknown board")
-    func solveRefusesBadBoards() throws {
-        let result = try tessera("solve", "pentomino", "--board", "6x10", "--partial", "..../....", "--count")
+    func solveRefusesBadBoards() async throws {
+        let result = try await tessera("solve", "pentomino", "--board", "6x10", "--partial", "..../....", "--count")
         #expect(result.status == 1)
         #expect(result.error.contains("the 6x10 board has 6 rows, not 2"))
-        let unknown = try tessera("solve", "pentomino", "--board", "7x7", "--count")
+        let unknown = try await tessera("solve", "pentomino", "--board", "7x7", "--count")
         #expect(unknown.status != 0 && unknown.error.contains("7x7"))
     }
 
     @Test("solve without a question names the four it takes, one of which it needs")
-    func solveNeedsOneQuestion() throws {
-        let result = try tessera("solve", "pentomino", "--board", "3x20")
+    func solveNeedsOneQuestion() async throws {
+        let result = try await tessera("solve", "pentomino", "--board", "3x20")
         #expect(result.status == 64)
         #expect(result.error.contains("(--count | --first | --all | --hint)"), "\(result.error)")
     }

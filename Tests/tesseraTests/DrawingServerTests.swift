@@ -16,7 +16,7 @@ struct DrawingServerTests {
         arguments: TestDatabases.engines)
     func acknowledgedDrawingsSurviveKill(engine: TestDatabases.Engine) async throws {
         let database = try await freshDatabase(engine)
-        let server = try RunningServer(database: database)
+        let server = try await RunningServer(database: database)
         let http = HTTP(base: server.address)
         let token = try await http.call("POST", "/api/players", body: #"{"name":"Ada"}"#).json["token"] as? String ?? ""
         let cat = try await http.call("POST", "/api/drawings", token: token, body: Self.drawing("Cat", strokes: 3))
@@ -25,11 +25,11 @@ struct DrawingServerTests {
         let replaced = try await http.call(
             "PUT", "/api/drawings/\(dogID)", token: token, body: Self.drawing("Wolf", strokes: 2))
         let shared = try await http.call("POST", "/api/drawings/\(dogID)/share", token: token)
-        _ = server.stop(signal: SIGKILL)  // at once: no graceful shutdown, nothing flushed after the answers
+        _ = try await server.stop(signal: SIGKILL)  // at once: no graceful shutdown, nothing flushed after the answers
         #expect([cat.status, dog.status, replaced.status, shared.status] == [201, 201, 200, 201] as [Int])
 
-        let restarted = try RunningServer(database: database)
-        defer { _ = restarted.stop() }
+        let restarted = try await RunningServer(database: database)
+        defer { restarted.killNow() }
         let after = HTTP(base: restarted.address)
         let list = try await after.call("GET", "/api/drawings", token: token)
         let names = (list.json["drawings"] as? [[String: Any]] ?? []).map { $0["name"] as? String ?? "" }

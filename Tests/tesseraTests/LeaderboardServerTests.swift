@@ -47,16 +47,16 @@ struct LeaderboardServerTests {
         arguments: TestDatabases.engines)
     func acknowledgedResultsSurviveKill(engine: TestDatabases.Engine) async throws {
         let database = try await freshDatabase(engine)
-        let server = try RunningServer(database: database)
+        let server = try await RunningServer(database: database)
         let http = HTTP(base: server.address)
         let game = try await http.rankedGame(player: "Ada")
         let answer = try await http.call(
             "POST", "/api/games/\(game.game)/result", token: game.token,
             body: #"{"moves":"\#(game.moves)"}"#)
-        _ = server.stop(signal: SIGKILL)  // at once: no graceful shutdown, nothing flushed after the answer
+        _ = try await server.stop(signal: SIGKILL)  // at once: no graceful shutdown, nothing flushed after the answer
         #expect(answer.status == 201)
 
-        let replay = try ToolSupport.run(
+        let replay = try await ToolSupport.run(
             ToolSupport.tesseraExecutable,
             [
                 "replay", "2048", "--size", "4", "--spawn", "twos-and-fours",
@@ -67,8 +67,8 @@ struct LeaderboardServerTests {
             #expect(answer.json[key] as? Int == printed[key] as? Int, "\(key) matches tessera replay")
         }
 
-        let restarted = try RunningServer(database: database)
-        defer { _ = restarted.stop() }
+        let restarted = try await RunningServer(database: database)
+        defer { restarted.killNow() }
         let board = try await HTTP(base: restarted.address).board()
         #expect(board.count == 1)
         #expect(board.first?["score"] as? Int == answer.json["score"] as? Int)
@@ -82,8 +82,8 @@ struct LeaderboardServerTests {
     )
     func adminWhileServing() async throws {
         let database = try await freshDatabase(.sqlite)
-        let server = try RunningServer(database: database)
-        defer { _ = server.stop() }
+        let server = try await RunningServer(database: database)
+        defer { server.killNow() }
         let http = HTTP(base: server.address)
         let game = try await http.rankedGame(player: "Ada")
         #expect(
@@ -92,22 +92,22 @@ struct LeaderboardServerTests {
                 body: #"{"moves":"\#(game.moves)"}"#
             ).status == 201)
 
-        let admin = { (arguments: [String]) throws -> (status: Int32, output: String, error: String) in
-            try ToolSupport.run(ToolSupport.tesseraExecutable, ["admin"] + arguments + ["--database", database])
+        let admin = { (arguments: [String]) async throws -> (status: Int32, output: String, error: String) in
+            try await ToolSupport.run(ToolSupport.tesseraExecutable, ["admin"] + arguments + ["--database", database])
         }
-        let renamed = try admin(["rename-player", game.playerID, "Ada Two"])
+        let renamed = try await admin(["rename-player", game.playerID, "Ada Two"])
         #expect(renamed.status == 0, "\(renamed.error)")
         #expect(try await http.board().first?["player"] as? String == "Ada Two")
-        let badName = try admin(["rename-player", game.playerID, "  "])
+        let badName = try await admin(["rename-player", game.playerID, "  "])
         #expect(badName.status == 64 && badName.error.hasPrefix("Error: a name needs"), "\(badName.error)")
-        let nobody = try admin(["rename-player", "no-such-id", "Bob"])
+        let nobody = try await admin(["rename-player", "no-such-id", "Bob"])
         #expect(nobody.status == 1 && nobody.error.contains("no player") && !nobody.error.contains("Usage"))
 
         let backup = FileManager.default.temporaryDirectory.appendingPathComponent(
             "tessera-backup-\(UUID().uuidString).sqlite"
         ).path
-        #expect(try admin(["backup", backup]).status == 0)
-        #expect(try admin(["backup", backup]).error.contains("already exists"))
+        #expect(try await admin(["backup", backup]).status == 0)
+        #expect(try await admin(["backup", backup]).error.contains("already exists"))
         let mode = { (path: String) in
             (try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int).flatMap { $0 }
         }
@@ -118,12 +118,12 @@ struct LeaderboardServerTests {
         var environment = ProcessInfo.processInfo.environment
         environment["TESSERA_DATABASE"] = database
         let second = backup + ".second"
-        let fromEnvironment = try ToolSupport.run(
+        let fromEnvironment = try await ToolSupport.run(
             ToolSupport.tesseraExecutable, ["admin", "backup", second], environment: environment)
         #expect(
             fromEnvironment.status == 0 && FileManager.default.fileExists(atPath: second), "\(fromEnvironment.error)")
 
-        #expect(try admin(["remove-result", game.game]).status == 0)
+        #expect(try await admin(["remove-result", game.game]).status == 0)
         // Another process changed the database: the server's board answer of a moment ago lasts a second.
         #expect(try await http.eventually { try await http.board().isEmpty })
         #expect(
@@ -132,8 +132,8 @@ struct LeaderboardServerTests {
                 body: #"{"moves":"\#(game.moves)"}"#
             ).status == 409, "a removed result is not resubmitted")
 
-        let fromBackup = try RunningServer(database: "sqlite:" + backup)
-        defer { _ = fromBackup.stop() }
+        let fromBackup = try await RunningServer(database: "sqlite:" + backup)
+        defer { fromBackup.killNow() }
         #expect(try await HTTP(base: fromBackup.address).board().first?["player"] as? String == "Ada Two")
     }
 
@@ -141,8 +141,8 @@ struct LeaderboardServerTests {
         "tessera admin bans a player while the server runs: the token stops working and every result leaves the boards")
     func banWhileServing() async throws {
         let database = try await freshDatabase(.sqlite)
-        let server = try RunningServer(database: database)
-        defer { _ = server.stop() }
+        let server = try await RunningServer(database: database)
+        defer { server.killNow() }
         let http = HTTP(base: server.address)
         let eve = try await http.rankedGame(player: "Eve")
         let ada = try await http.rankedGame(player: "Ada")
@@ -151,23 +151,23 @@ struct LeaderboardServerTests {
                 "POST", "/api/games/\(game.game)/result", token: game.token, body: #"{"moves":"\#(game.moves)"}"#)
             #expect(answer.status == 201)
         }
-        let banned = try ToolSupport.run(
+        let banned = try await ToolSupport.run(
             ToolSupport.tesseraExecutable, ["admin", "ban-player", eve.playerID, "--database", database])
         #expect(banned.status == 0, "\(banned.error)")
         #expect(banned.output.contains("1 results left the boards"))
         #expect(try await http.board().map { $0["player"] as? String } == ["Ada"])
         #expect(try await http.call("GET", "/api/players/me", token: eve.token).status == 401)
-        let unknown = try ToolSupport.run(
+        let unknown = try await ToolSupport.run(
             ToolSupport.tesseraExecutable, ["admin", "ban-player", "no-such-id", "--database", database])
         #expect(unknown.status != 0 && unknown.error.contains("no player has the id no-such-id"))
     }
 
     @Test("tessera admin never creates a database: a mistyped path is an error")
-    func adminNeedsAnExistingDatabase() throws {
+    func adminNeedsAnExistingDatabase() async throws {
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent(
             "no-such-\(UUID().uuidString).sqlite"
         ).path
-        let result = try ToolSupport.run(
+        let result = try await ToolSupport.run(
             ToolSupport.tesseraExecutable,
             ["admin", "remove-result", "g1", "--database", "sqlite:" + missing])
         #expect(result.status == 64 && result.error.contains("no database at"))
@@ -176,8 +176,8 @@ struct LeaderboardServerTests {
     }
 
     @Test("tessera admin backup of a PostgreSQL database points to pg_dump without connecting")
-    func adminBackupOfPostgres() throws {
-        let result = try ToolSupport.run(
+    func adminBackupOfPostgres() async throws {
+        let result = try await ToolSupport.run(
             ToolSupport.tesseraExecutable,
             ["admin", "backup", "/tmp/never.dump", "--database", "postgres://nobody@127.0.0.1:1/none"])
         #expect(result.status == 64)
@@ -186,8 +186,8 @@ struct LeaderboardServerTests {
     }
 
     @Test("serve refuses a database it does not know, naming the forms it takes")
-    func unknownDatabase() throws {
-        let result = try ToolSupport.run(
+    func unknownDatabase() async throws {
+        let result = try await ToolSupport.run(
             ToolSupport.tesseraExecutable, ["serve", "--port", "0", "--database", "mysql://x/y"])
         #expect(result.status != 0)
         #expect(result.error.contains("sqlite:PATH or postgres://"))

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import TestSupport
 
 /// A real `tessera serve` on a free port, started from a folder of the test's choosing.
@@ -9,13 +10,13 @@ final class RunningServer {
     /// The `--database` the server keeps its leaderboard in.
     let database: String
 
-    /// Starts the server with extra arguments and waits for it to print its address.
+    /// Starts the server with extra arguments and waits (at most five minutes) for it to print its address.
     ///
     /// Without `database`, the server gets a new SQLite file of its own.
     init(
         _ extraArguments: [String] = [], database: String? = nil,
         in folder: URL = FileManager.default.temporaryDirectory
-    ) throws {
+    ) async throws {
         self.database =
             database ?? "sqlite:"
             + FileManager.default.temporaryDirectory
@@ -29,26 +30,39 @@ final class RunningServer {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        var text = ""
-        let deadline = Date().addingTimeInterval(20)
-        while !text.contains("\n") && Date() < deadline {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            text += String(decoding: chunk, as: UTF8.self)
+        let printed = PipeDrain(output)
+        do {
+            _ = try await ChildProcess.poll(until: .now + .seconds(300)) {
+                printed.received.contains("\n") || printed.closed
+            }
+        } catch {
+            // A start cut short (the test's time limit) leaves no server: an object never made runs no deinit.
+            ChildProcess.kill(process)
+            throw error
         }
+        let text = printed.received
         guard let range = text.range(of: #"https?://[^ ]+"#, options: .regularExpression) else {
-            process.terminate()
+            ChildProcess.kill(process)
             throw ServerStartError(output: text)
         }
         address = String(text[range])
     }
 
     /// Stops the server with a signal (SIGTERM by default), as an operator would; returns its exit status.
-    func stop(signal: Int32 = SIGTERM) -> Int32 {
-        kill(process.processIdentifier, signal)
-        process.waitUntilExit()
-        return process.terminationStatus
+    ///
+    /// A server still running a minute after the signal is killed, and this throws.
+    func stop(signal: Int32 = SIGTERM) async throws -> Int32 {
+        Glibc.kill(process.processIdentifier, signal)
+        return try await ChildProcess.exit(of: process, within: .seconds(60))
     }
+
+    /// Kills the server at once without waiting: the end of a test that does not check how it stops.
+    func killNow() {
+        ChildProcess.kill(process)
+    }
+
+    /// A test that ends early (a failed requirement) leaves no server running.
+    deinit { killNow() }
 }
 
 struct ServerStartError: Error, CustomStringConvertible {

@@ -8,8 +8,8 @@ private struct TmuxSession {
     let name = "tessera-test-\(UUID().uuidString.prefix(8))"
     let socket = "tessera-test-\(UUID().uuidString.prefix(8))"
 
-    func tmux(_ arguments: String...) throws -> String {
-        try ToolSupport.run(Self.tmux!, ["-L", socket] + arguments).output
+    func tmux(_ arguments: String...) async throws -> String {
+        try await ToolSupport.run(Self.tmux!, ["-L", socket] + arguments).output
     }
 
     /// Starts `command` in a detached window of `columns` × `rows`.
@@ -20,45 +20,45 @@ private struct TmuxSession {
     func start(_ command: String, columns: Int = 80, rows: Int = 30) throws {
         let quoted = "'" + command.replacingOccurrences(of: "'", with: "'\\''") + "'"
         let status = system(
-            "\(Self.tmux!) -L \(socket) new-session -d -s \(name) -x \(columns) -y \(rows) \(quoted) </dev/null >/dev/null 2>&1"
+            "timeout 60 \(Self.tmux!) -L \(socket) new-session -d -s \(name) -x \(columns) -y \(rows) \(quoted) </dev/null >/dev/null 2>&1"
         )
         try #require(status == 0, "tmux could not start a session")
     }
 
     /// Starts 2048 with seed 5 (its saves in `data`) in a 256-colour terminal, and waits for its first screen.
     @discardableResult
-    func startSeededGame(data: String) throws -> String {
+    func startSeededGame(data: String) async throws -> String {
         try start("XDG_DATA_HOME=\(data) TERM=xterm-256color \(ToolSupport.tesseraExecutable) play 2048 --seed 5")
-        return try waitFor("Score 0")
+        return try await waitFor("Score 0")
     }
 
-    func send(_ keys: String...) throws {
-        _ = try ToolSupport.run(Self.tmux!, ["-L", socket, "send-keys", "-t", name] + keys)
+    func send(_ keys: String...) async throws {
+        _ = try await ToolSupport.run(Self.tmux!, ["-L", socket, "send-keys", "-t", name] + keys)
     }
 
-    func screen() throws -> String {
-        try tmux("capture-pane", "-p", "-t", name)
+    func screen() async throws -> String {
+        try await tmux("capture-pane", "-p", "-t", name)
     }
 
-    /// Waits until the screen shows `text` (up to 60 seconds); returns the screen.
+    /// Waits until the screen shows `text` (up to five minutes); returns the screen.
     ///
-    /// The wait ends as soon as the text shows; the long limit is for a CI
-    /// machine whose two cores are busy with the browser and database tests.
+    /// The wait ends as soon as the text shows; the long limit is for a CI machine whose two
+    /// cores are busy with the wasm builds, the browser and the database tests all at once.
     @discardableResult
-    func waitFor(_ text: String) throws -> String {
-        try waitUntil("showed \(text)") { $0.contains(text) }
+    func waitFor(_ text: String) async throws -> String {
+        try await waitUntil("showed \(text)") { $0.contains(text) }
     }
 
-    /// Waits until the screen passes `test` (up to 60 seconds, as ``waitFor(_:)``); returns the screen.
+    /// Waits until the screen passes `test` (up to five minutes, as ``waitFor(_:)``); returns the screen.
     @discardableResult
-    func waitUntil(_ description: String, _ test: (String) -> Bool) throws -> String {
-        let deadline = Date().addingTimeInterval(60)
+    func waitUntil(_ description: String, _ test: (String) -> Bool) async throws -> String {
+        let deadline = ContinuousClock.now + .seconds(300)
         var shown = ""
         repeat {
-            shown = try screen()
+            shown = try await screen()
             if test(shown) { return shown }
-            usleep(100_000)
-        } while Date() < deadline
+            try await Task.sleep(for: .milliseconds(100))
+        } while ContinuousClock.now < deadline
         Issue.record("the screen never \(description):\n\(shown)")
         return shown
     }
@@ -69,8 +69,9 @@ private struct TmuxSession {
         return Int(screen[start...].prefix { $0.isNumber })
     }
 
+    /// Ends the session's tmux server, and so the program in it; called from `defer`, so it cannot `await`.
     func stop() {
-        _ = try? tmux("kill-server")
+        _ = system("timeout 60 \(Self.tmux!) -L \(socket) kill-server >/dev/null 2>&1")
     }
 }
 
@@ -81,7 +82,7 @@ struct TerminalPlayTests {
         .enabled(
             if: TmuxSession.tmux != nil || ToolSupport.isCI, "tmux is not installed; this test plays in a real terminal"
         ))
-    func playQuitAndResume() throws {
+    func playQuitAndResume() async throws {
         try #require(TmuxSession.tmux != nil, "tmux is needed to play in a terminal")
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(UUID().uuidString)").path
         let command =
@@ -89,12 +90,14 @@ struct TerminalPlayTests {
         let session = TmuxSession()
         defer { session.stop() }
         try session.start(command)
-        let first = try session.waitFor("Score 0")
+        let first = try await session.waitFor("Score 0")
         #expect(first.contains("Tessera · 2048 4×4 · seed 5"))
         #expect(first.contains("n new game"))
-        for key in ["Left", "Down", "Right", "Up", "h", "j", "l", "k", "a", "s", "d", "w"] { try session.send(key) }
-        try session.send("q")
-        let after = try session.waitFor("EXITED 0")
+        for key in ["Left", "Down", "Right", "Up", "h", "j", "l", "k", "a", "s", "d", "w"] {
+            try await session.send(key)
+        }
+        try await session.send("q")
+        let after = try await session.waitFor("EXITED 0")
         #expect(!after.contains("Tessera ·"), "the normal screen is back after quitting")
         let save = try String(contentsOfFile: "\(data)/tessera/2048-4-twos-and-fours.save", encoding: .utf8)
         #expect(save.contains("moves=12"))
@@ -104,12 +107,12 @@ struct TerminalPlayTests {
         try resumed.start(
             "XDG_DATA_HOME=\(data) TERM=xterm-256color \(ToolSupport.tesseraExecutable) play 2048; echo EXITED $?; sleep 30"
         )
-        let screen = try resumed.waitFor("seed 5")
+        let screen = try await resumed.waitFor("seed 5")
         #expect(!screen.contains("Score 0 "), "the resumed game keeps its score")
         // Two more moves (each saved as it is played), then Ctrl-C: the program leaves cleanly, the game kept.
-        for key in ["Left", "Right"] { try resumed.send(key) }
-        try resumed.send("C-c")
-        _ = try resumed.waitFor("EXITED 0")
+        for key in ["Left", "Right"] { try await resumed.send(key) }
+        try await resumed.send("C-c")
+        _ = try await resumed.waitFor("EXITED 0")
         let interrupted = try String(contentsOfFile: "\(data)/tessera/2048-4-twos-and-fours.save", encoding: .utf8)
         #expect(interrupted.contains("seed=5") && interrupted.contains("moves=14"), "\(interrupted)")
     }
@@ -119,30 +122,30 @@ struct TerminalPlayTests {
         .enabled(
             if: TmuxSession.tmux != nil || ToolSupport.isCI, "tmux is not installed; this test plays in a real terminal"
         ))
-    func hintAndAutoplay() throws {
+    func hintAndAutoplay() async throws {
         try #require(TmuxSession.tmux != nil, "tmux is needed to play in a terminal")
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(UUID().uuidString)").path
         let saveFile = "\(data)/tessera/2048-4-twos-and-fours.save"
         let session = TmuxSession()
         defer { session.stop() }
-        let first = try session.startSeededGame(data: data)
+        let first = try await session.startSeededGame(data: data)
         #expect(first.contains("? hint") && first.contains("p autoplay"))
-        try session.send("?")
-        try session.waitFor("Hint: ")
-        try session.send("p")
-        try session.waitFor("Autoplay · 10 moves/s")
-        try session.waitUntil("showed a score above 0") { (TmuxSession.score(on: $0) ?? 0) > 0 }
-        try session.send("+")
-        try session.waitFor("Autoplay · 20 moves/s")
-        try session.send("p")
-        let stopped = try session.waitFor("p autoplay")
+        try await session.send("?")
+        try await session.waitFor("Hint: ")
+        try await session.send("p")
+        try await session.waitFor("Autoplay · 10 moves/s")
+        try await session.waitUntil("showed a score above 0") { (TmuxSession.score(on: $0) ?? 0) > 0 }
+        try await session.send("+")
+        try await session.waitFor("Autoplay · 20 moves/s")
+        try await session.send("p")
+        let stopped = try await session.waitFor("p autoplay")
         #expect(!stopped.contains("Autoplay ·"))
         let save = try String(contentsOfFile: saveFile, encoding: .utf8)
         #expect(!save.contains("moves=0;"))
         // Stopped means stopped: a second later neither the save nor the score has moved on.
-        sleep(1)
+        try await Task.sleep(for: .seconds(1))
         #expect(try String(contentsOfFile: saveFile, encoding: .utf8) == save)
-        #expect(TmuxSession.score(on: try session.screen()) == TmuxSession.score(on: stopped))
+        #expect(TmuxSession.score(on: try await session.screen()) == TmuxSession.score(on: stopped))
     }
 
     @Test(
@@ -150,27 +153,30 @@ struct TerminalPlayTests {
         .enabled(
             if: TmuxSession.tmux != nil || ToolSupport.isCI, "tmux is not installed; this test plays in a real terminal"
         ))
-    func autoplayWaitsUnseen() throws {
+    func autoplayWaitsUnseen() async throws {
         try #require(TmuxSession.tmux != nil, "tmux is needed to play in a terminal")
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(UUID().uuidString)").path
         let saveFile = "\(data)/tessera/2048-4-twos-and-fours.save"
         let session = TmuxSession()
         defer { session.stop() }
-        try session.startSeededGame(data: data)
-        try session.send("p")
-        try session.waitUntil("showed a score above 0") { (TmuxSession.score(on: $0) ?? 0) > 0 }
-        _ = try session.tmux("resize-window", "-t", session.name, "-x", "20", "-y", "6")
-        try session.waitFor("Make the terminal")
+        try await session.startSeededGame(data: data)
+        try await session.send("p")
+        try await session.waitUntil("showed a score above 0") { (TmuxSession.score(on: $0) ?? 0) > 0 }
+        _ = try await session.tmux("resize-window", "-t", session.name, "-x", "20", "-y", "6")
+        try await session.waitFor("Make the terminal")
         // Unseen, autoplay waits, and a move, a new game and p (which would stop autoplay) do nothing:
         // a second and a half at 10 moves a second leaves the save as it was.
         let save = try String(contentsOfFile: saveFile, encoding: .utf8)
-        for key in ["Left", "n", "p"] { try session.send(key) }
-        usleep(1_500_000)
+        for key in ["Left", "n", "p"] { try await session.send(key) }
+        try await Task.sleep(for: .milliseconds(1500))
         #expect(try String(contentsOfFile: saveFile, encoding: .utf8) == save)
-        _ = try session.tmux("resize-window", "-t", session.name, "-x", "80", "-y", "30")
-        let shown = try session.waitFor("Autoplay ·")
+        _ = try await session.tmux("resize-window", "-t", session.name, "-x", "80", "-y", "30")
+        // The capture may land while a frame is half drawn: wait for one that shows both.
+        let shown = try await session.waitUntil("showed autoplay and a score") {
+            $0.contains("Autoplay ·") && TmuxSession.score(on: $0) != nil
+        }
         let score = try #require(TmuxSession.score(on: shown))
-        try session.waitUntil("showed a score above \(score)") { (TmuxSession.score(on: $0) ?? 0) > score }
+        try await session.waitUntil("showed a score above \(score)") { (TmuxSession.score(on: $0) ?? 0) > score }
     }
 
     @Test(
@@ -178,16 +184,18 @@ struct TerminalPlayTests {
         .enabled(
             if: TmuxSession.tmux != nil || ToolSupport.isCI, "tmux is not installed; this test plays in a real terminal"
         ))
-    func resizeRedraws() throws {
+    func resizeRedraws() async throws {
         try #require(TmuxSession.tmux != nil, "tmux is needed to play in a terminal")
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(UUID().uuidString)").path
         let session = TmuxSession()
         defer { session.stop() }
         try session.start(
             "XDG_DATA_HOME=\(data) \(ToolSupport.tesseraExecutable) play triples --deterministic", columns: 30, rows: 8)
-        try session.waitFor("Make the terminal at least")
-        _ = try session.tmux("resize-window", "-t", session.name, "-x", "70", "-y", "30")
-        let screen = try session.waitFor("Deterministic")
+        try await session.waitFor("Make the terminal at least")
+        _ = try await session.tmux("resize-window", "-t", session.name, "-x", "70", "-y", "30")
+        let screen = try await session.waitUntil("showed the game") {
+            $0.contains("Deterministic") && $0.contains("Score ")
+        }
         #expect(screen.contains("Score 6"))
     }
 
@@ -196,7 +204,7 @@ struct TerminalPlayTests {
         .enabled(
             if: TmuxSession.tmux != nil || ToolSupport.isCI, "tmux is not installed; this test plays in a real terminal"
         ))
-    func pentominoes() throws {
+    func pentominoes() async throws {
         try #require(TmuxSession.tmux != nil, "tmux is needed to play in a terminal")
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(UUID().uuidString)").path
         let session = TmuxSession()
@@ -204,19 +212,19 @@ struct TerminalPlayTests {
         try session.start(
             "XDG_DATA_HOME=\(data) TERM=xterm-256color \(ToolSupport.tesseraExecutable) play pentomino --board 3x20; echo EXITED $?; sleep 30"
         )
-        let first = try session.waitFor("2 solutions")
+        let first = try await session.waitFor("2 solutions")
         #expect(first.contains("Tessera · Pentomino · 3x20") && first.contains("f flip") && first.contains("Tray: [F]"))
         // The X by its capital letter, moved right one square and dropped: the count follows.
-        for key in ["X", "Right", "Enter"] { try session.send(key) }
-        try session.waitFor("completion")
+        for key in ["X", "Right", "Enter"] { try await session.send(key) }
+        try await session.waitFor("completion")
         // Take it off again, then let the hints finish the board.
-        try session.send("u")
-        try session.waitFor("2 solutions")
-        for _ in 0..<12 { try session.send("?") }
-        let solved = try session.waitFor("Solved")
+        try await session.send("u")
+        try await session.waitFor("2 solutions")
+        for _ in 0..<12 { try await session.send("?") }
+        let solved = try await session.waitFor("Solved")
         #expect(solved.contains("12 hints") && solved.contains("Tray: empty"))
-        try session.send("q")
-        try session.waitFor("EXITED 0")
+        try await session.send("q")
+        try await session.waitFor("EXITED 0")
         let save = try String(contentsOfFile: "\(data)/tessera/pentomino-3x20.save", encoding: .utf8)
         #expect(save.hasPrefix("tessera-pentomino;v=1;board=3x20;squares=") && !save.contains("."))
     }

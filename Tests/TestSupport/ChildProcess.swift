@@ -1,0 +1,90 @@
+import Foundation
+import Glibc
+import Synchronization
+
+/// Waiting for child processes without holding a thread of the test run, and never without end.
+///
+/// Swift Testing runs the tests on the cooperative pool, which has one thread a core: a test that
+/// blocks one of them for minutes (a browser suite, a wasm build) starves every test beside it. So
+/// the waits here check every few milliseconds and sleep in between, and each has a time limit past
+/// which the child is killed and the test fails, instead of the whole run hanging.
+public enum ChildProcess {
+    /// How often a wait looks again.
+    private static let interval = Duration.milliseconds(10)
+
+    /// Waits until `done` holds, looking again every few milliseconds; `false` once `deadline` has passed.
+    /// Throws when the test is cancelled (its time limit, say).
+    public static func poll(until deadline: ContinuousClock.Instant, _ done: () -> Bool) async throws -> Bool {
+        while !done() {
+            guard ContinuousClock.now < deadline else { return false }
+            try await Task.sleep(for: interval)
+        }
+        return true
+    }
+
+    /// Waits for `process` to end and returns its exit status, 128 + the signal's number for one a
+    /// signal ended, as a shell reports it; past `limit` (or when the test is cancelled) the process
+    /// and what it started are killed, and this throws.
+    public static func exit(of process: Process, within limit: Duration) async throws -> Int32 {
+        let ended: Bool
+        do {
+            ended = try await poll(until: .now + limit) { !process.isRunning }
+        } catch {
+            kill(process)
+            throw error
+        }
+        guard ended else {
+            kill(process)
+            throw Timeout(program: process.executableURL?.lastPathComponent ?? "a child process", limit: limit)
+        }
+        let status = process.terminationStatus
+        return process.terminationReason == .uncaughtSignal ? 128 + status : status
+    }
+
+    /// Kills a running child and whatever it started: Foundation makes each child the leader of a
+    /// process group of its own, and the signal goes to the whole group.
+    public static func kill(_ process: Process) {
+        if process.isRunning { Glibc.kill(-process.processIdentifier, SIGKILL) }
+    }
+
+    /// A child process that was still running at its time limit, and was killed.
+    public struct Timeout: Error, CustomStringConvertible {
+        public let program: String
+        public let limit: Duration
+        public var description: String { "\(program) was still running after \(limit) and was killed" }
+    }
+}
+
+/// Everything a pipe delivers until its writers close it, read on a thread outside the cooperative pool.
+public final class PipeDrain: Sendable {
+    private let state = Mutex<(data: Data, closed: Bool)>((Data(), false))
+
+    /// Starts reading `pipe` at once, so a child writing to it never blocks on a full pipe.
+    public init(_ pipe: Pipe) {
+        let handle = pipe.fileHandleForReading
+        DispatchQueue.global().async { [self] in
+            while case let chunk = handle.availableData, !chunk.isEmpty {
+                state.withLock { $0.data += chunk }
+            }
+            state.withLock { $0.closed = true }
+        }
+    }
+
+    /// What the pipe has delivered so far, as text.
+    public var received: String { String(decoding: state.withLock { $0.data }, as: UTF8.self) }
+
+    /// Whether the pipe's writers have all closed it.
+    public var closed: Bool { state.withLock { $0.closed } }
+
+    /// The text read once the pipe has closed; throws when it is still open at `deadline`
+    /// (a child's own children may hold it a moment after the child ends, but not for long).
+    public func text(by deadline: ContinuousClock.Instant) async throws -> String {
+        guard try await ChildProcess.poll(until: deadline, { closed }) else { throw PipeStillOpen() }
+        return received
+    }
+
+    /// A pipe whose writers had not closed it by the time the reader gave up.
+    public struct PipeStillOpen: Error, CustomStringConvertible {
+        public var description: String { "a child process's output was still open long after it ended" }
+    }
+}
