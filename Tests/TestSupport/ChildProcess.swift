@@ -76,6 +76,12 @@ public final class PipeDrain: Sendable {
     /// Whether the pipe's writers have all closed it.
     public var closed: Bool { state.withLock { $0.closed } }
 
+    /// The text received once it holds a whole line or the pipe has closed, or as it stands at `deadline`.
+    public func firstLine(by deadline: ContinuousClock.Instant) async throws -> String {
+        _ = try await ChildProcess.poll(until: deadline) { closed || received.contains("\n") }
+        return received
+    }
+
     /// The text read once the pipe has closed; throws when it is still open at `deadline`
     /// (a child's own children may hold it a moment after the child ends, but not for long).
     public func text(by deadline: ContinuousClock.Instant) async throws -> String {

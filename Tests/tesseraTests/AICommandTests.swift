@@ -77,7 +77,7 @@ struct AICommandTests {
         defer { ChildProcess.kill(process) }
         // The first game's line arrives while the run goes on; then the run is stopped as a session's end would.
         let drain = PipeDrain(output)
-        _ = try await ChildProcess.poll(until: .now + .seconds(120)) { drain.received.contains("\n") || drain.closed }
+        _ = try await drain.firstLine(by: .now + .seconds(120))
         process.terminate()
         _ = try await ChildProcess.exit(of: process, within: .seconds(60))
         let text = try await drain.text(by: .now + .seconds(60))

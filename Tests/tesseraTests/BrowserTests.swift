@@ -4,8 +4,8 @@ import Testing
 
 @Suite("The page in a real browser", .serialized)
 struct BrowserTests {
-    /// `true` when headless Chromium, its driver and Selenium are installed.
-    static func browserAvailable() async -> Bool {
+    /// `true` when headless Chromium, its driver and Selenium are installed: found once, asked twice.
+    static let browserAvailable = Task {
         guard ToolSupport.which("chromium") != nil, ToolSupport.which("chromedriver") != nil,
             let python = ToolSupport.which("python3"),
             let probe = try? await ToolSupport.run(python, ["-c", "import selenium, pytest"])
@@ -17,9 +17,9 @@ struct BrowserTests {
         "headless Chromium plays the page: the tile games, Pentominoes, the Sketchpad (mouse, touch, pen, undo, save, share, export), layouts, About",
         .enabled(
             "chromium, chromium-driver and the selenium and pytest Python packages are needed (bash .ci/run installs them)"
-        ) { await browserAvailable() || ToolSupport.isCI })
+        ) { await browserAvailable.value || ToolSupport.isCI })
     func browserSuite() async throws {
-        try #require(await Self.browserAvailable(), "chromium, chromedriver, selenium and pytest must be installed")
+        try #require(await Self.browserAvailable.value, "chromium, chromedriver, selenium and pytest must be installed")
         let server = try await RunningServer()
         let artifacts = ToolSupport.packageRoot.appendingPathComponent("test-artifacts").path
         var environment = ProcessInfo.processInfo.environment

@@ -30,17 +30,14 @@ final class RunningServer {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let printed = PipeDrain(output)
+        let text: String
         do {
-            _ = try await ChildProcess.poll(until: .now + .seconds(300)) {
-                printed.received.contains("\n") || printed.closed
-            }
+            text = try await PipeDrain(output).firstLine(by: .now + .seconds(300))
         } catch {
             // A start cut short (the test's time limit) leaves no server: an object never made runs no deinit.
             ChildProcess.kill(process)
             throw error
         }
-        let text = printed.received
         guard let range = text.range(of: #"https?://[^ ]+"#, options: .regularExpression) else {
             ChildProcess.kill(process)
             throw ServerStartError(output: text)
