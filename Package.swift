@@ -146,7 +146,8 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        // Helpers shared by the test targets that run programs (node, the wasm build, tessera).
+        // Helpers shared by the test targets: running programs (node, the wasm build, tessera), and CPU-bound work
+        // off the cooperative pool.
         .target(
             name: "TestSupport",
             dependencies: [

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import TesseraRules
+import TestSupport
 import Testing
 
 @testable import TesseraAI
@@ -14,13 +15,17 @@ private let positionCount =
 @Suite("Bitboard moves agree with the reference rules")
 struct AgreementTests {
     @Test("2048: board, movement and points agree with Game2048.slide on random positions, in all directions")
-    func agree2048() {
-        checkAgreement(.twentyFortyEight, seed: 2048, largest: 14)
+    func agree2048() async {
+        await onOwnThread {
+            checkAgreement(.twentyFortyEight, seed: 2048, largest: 14)
+        }
     }
 
     @Test("Triples: board, movement and points agree with Triples.slide on random positions, in all directions")
-    func agreeTriples() {
-        checkAgreement(.triples, seed: 3, largest: 14)
+    func agreeTriples() async {
+        await onOwnThread {
+            checkAgreement(.triples, seed: 3, largest: 14)
+        }
     }
 
     @Test("a merge beyond rank 15 is refused exactly when the reference rules make a tile above the ranks")

@@ -1,5 +1,6 @@
 import TesseraAI
 import TesseraRules
+import TestSupport
 import Testing
 
 @Suite("The AI player")
@@ -43,20 +44,22 @@ struct PlayerTests {
     }
 
     @Test("boards beyond the bitboard are answered with the reference rules: other sizes, a 65536")
-    func referenceFallback() throws {
-        let five = AIPlayer(variant: .twentyFortyEight(size: 5, spawn: .twosAndFours), tableBits: 10)
-        let choice = five.bestMove(for: try board("2,2,0,0,0/0,0,0,0,0/0,0,0,0,0/0,0,0,0,0/0,0,0,0,4"))
-        #expect(choice.usedReferenceRules)
-        #expect(choice.best != nil)
-        let big = AIPlayer(variant: .classic2048, tableBits: 10)
-        let stuckButLeft = try board("65536,4,2,4/4,2,4,2/2,4,2,4/4,2,4,0")
-        let fallback = big.bestMove(for: stuckButLeft)
-        #expect(fallback.usedReferenceRules)
-        #expect(fallback.best == .right || fallback.best == .down)
-        #expect(fallback.values.left == nil && fallback.values.up == nil)
-        let played = five.play(
-            TileSetup(variant: five.variant, seed: .seeded(4)), settings: SearchSettings(depth: 1), moveLimit: 50)
-        #expect(played.referenceMoves == played.moves.count)
-        #expect(try TileSetup(variant: five.variant, seed: .seeded(4)).replay(played.moves) == played.game)
+    func referenceFallback() async throws {
+        try await onOwnThread {
+            let five = AIPlayer(variant: .twentyFortyEight(size: 5, spawn: .twosAndFours), tableBits: 10)
+            let choice = five.bestMove(for: try board("2,2,0,0,0/0,0,0,0,0/0,0,0,0,0/0,0,0,0,0/0,0,0,0,4"))
+            #expect(choice.usedReferenceRules)
+            #expect(choice.best != nil)
+            let big = AIPlayer(variant: .classic2048, tableBits: 10)
+            let stuckButLeft = try board("65536,4,2,4/4,2,4,2/2,4,2,4/4,2,4,0")
+            let fallback = big.bestMove(for: stuckButLeft)
+            #expect(fallback.usedReferenceRules)
+            #expect(fallback.best == .right || fallback.best == .down)
+            #expect(fallback.values.left == nil && fallback.values.up == nil)
+            let played = five.play(
+                TileSetup(variant: five.variant, seed: .seeded(4)), settings: SearchSettings(depth: 1), moveLimit: 50)
+            #expect(played.referenceMoves == played.moves.count)
+            #expect(try TileSetup(variant: five.variant, seed: .seeded(4)).replay(played.moves) == played.game)
+        }
     }
 }

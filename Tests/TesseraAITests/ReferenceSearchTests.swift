@@ -1,4 +1,5 @@
 import TesseraRules
+import TestSupport
 import Testing
 
 @testable import TesseraAI
@@ -26,24 +27,26 @@ struct ReferenceSearchTests {
     }
 
     @Test("on 4×4 boards its values are the bitboard search's to the bit, at depths 1 and 2, in both games")
-    func agreesWithTheBitboardOnFourByFour() throws {
-        var positions = PositionSource(seed: 5)
-        for (kind, variant) in [(TileKind.twentyFortyEight, TileVariant.classic2048), (.triples, .triples)] {
-            let spawns: [(value: Int, probability: Float)] =
-                kind == .triples ? [(1, 0.5), (2, 0.5)] : [(2, 0.9), (4, 0.1)]
-            for _ in 0..<20 {
-                let bits = positions.next(largest: 9)
-                let board = bits.board(kind: kind)
-                for depth in 1...2 {
-                    let expected = AIPlayer(variant: variant, tableBits: 12)
-                        .bestMove(for: bits, settings: SearchSettings(depth: depth, probabilityCutoff: 0))
-                    var reference = search(kind, spawns: spawns)
-                    let values = reference.values(board, depth: depth)
-                    for direction in Direction.allCases {
-                        let (ours, theirs) = (values[direction], expected.values[direction])
-                        #expect((ours == nil) == (theirs == nil), "\(direction) on \(bits.raw)")
-                        if let ours, let theirs {
-                            #expect(ours == theirs, "\(direction) on \(bits.raw) at \(depth)")
+    func agreesWithTheBitboardOnFourByFour() async {
+        await onOwnThread {
+            var positions = PositionSource(seed: 5)
+            for (kind, variant) in [(TileKind.twentyFortyEight, TileVariant.classic2048), (.triples, .triples)] {
+                let spawns: [(value: Int, probability: Float)] =
+                    kind == .triples ? [(1, 0.5), (2, 0.5)] : [(2, 0.9), (4, 0.1)]
+                for _ in 0..<20 {
+                    let bits = positions.next(largest: 9)
+                    let board = bits.board(kind: kind)
+                    for depth in 1...2 {
+                        let expected = AIPlayer(variant: variant, tableBits: 12)
+                            .bestMove(for: bits, settings: SearchSettings(depth: depth, probabilityCutoff: 0))
+                        var reference = search(kind, spawns: spawns)
+                        let values = reference.values(board, depth: depth)
+                        for direction in Direction.allCases {
+                            let (ours, theirs) = (values[direction], expected.values[direction])
+                            #expect((ours == nil) == (theirs == nil), "\(direction) on \(bits.raw)")
+                            if let ours, let theirs {
+                                #expect(ours == theirs, "\(direction) on \(bits.raw) at \(depth)")
+                            }
                         }
                     }
                 }
@@ -63,20 +66,23 @@ struct ReferenceSearchTests {
     }
 
     @Test("with a time budget the reference search reads the clock at every move node, so a millisecond holds on 8×8")
-    func readsTheClockEveryNode() throws {
-        let eight = AIPlayer(variant: .twentyFortyEight(size: 8, spawn: .twosAndFours), tableBits: 10)
-        let rows = ["2,4,8,16,32,64,128,256", "0,2,0,4,0,0,0,2"] + Array(repeating: "0,0,0,0,0,0,0,0", count: 6)
-        var readings = 0
-        let choice = eight.bestMove(
-            for: try board(rows.joined(separator: "/")),
-            settings: SearchSettings(depth: 3, timeBudgetNanoseconds: 3_600_000_000_000),
-            clock: {
-                readings += 1
-                return UInt64(readings)
-            })
-        #expect(choice.usedReferenceRules && choice.depth == 3)
-        // Each move node tries four directions: a reading per node is one per four evaluated moves.
-        #expect(readings * 4 >= choice.evaluatedMoves - 3 * 4, "\(readings) readings, \(choice.evaluatedMoves) moves")
+    func readsTheClockEveryNode() async throws {
+        try await onOwnThread {
+            let eight = AIPlayer(variant: .twentyFortyEight(size: 8, spawn: .twosAndFours), tableBits: 10)
+            let rows = ["2,4,8,16,32,64,128,256", "0,2,0,4,0,0,0,2"] + Array(repeating: "0,0,0,0,0,0,0,0", count: 6)
+            var readings = 0
+            let choice = eight.bestMove(
+                for: try board(rows.joined(separator: "/")),
+                settings: SearchSettings(depth: 3, timeBudgetNanoseconds: 3_600_000_000_000),
+                clock: {
+                    readings += 1
+                    return UInt64(readings)
+                })
+            #expect(choice.usedReferenceRules && choice.depth == 3)
+            // Each move node tries four directions: a reading per node is one per four evaluated moves.
+            #expect(
+                readings * 4 >= choice.evaluatedMoves - 3 * 4, "\(readings) readings, \(choice.evaluatedMoves) moves")
+        }
     }
 
     @Test("on 3×3 boards the reference search scores several times what random moves do")

@@ -46,22 +46,24 @@ enum StrengthLedger {
 @Suite("The strength ledger")
 struct StrengthLedgerTests {
     @Test("every game in the ledger replays with the rules to its recorded score, largest tile and milestones")
-    func gamesReplay() throws {
-        for game in try StrengthLedger.games() {
-            let setup = TileSetup(variant: .classic2048, seed: .seeded(game.seed))
-            let replayed = try setup.replayRanked(Array(game.moves.utf8))  // ranked: no move that changes nothing
-            #expect(replayed.isOver, "seed \(game.seed): the ledger holds finished games only")
-            #expect(replayed.score == game.score, "seed \(game.seed)")
-            #expect(replayed.board.maxValue == game.maxTile, "seed \(game.seed)")
-            #expect(game.moves.utf8.count == game.moveCount, "seed \(game.seed)")
-            var firstAt: [String: Int] = [:]
-            var step = setup.newGame()
-            for (index, letter) in game.moves.utf8.enumerated() {
-                try step.replay([letter])
-                let top = step.board.maxValue
-                if top >= 8192 && firstAt[String(top)] == nil { firstAt[String(top)] = index + 1 }
+    func gamesReplay() async throws {
+        try await onOwnThread {
+            for game in try StrengthLedger.games() {
+                let setup = TileSetup(variant: .classic2048, seed: .seeded(game.seed))
+                let replayed = try setup.replayRanked(Array(game.moves.utf8))  // ranked: no move that changes nothing
+                #expect(replayed.isOver, "seed \(game.seed): the ledger holds finished games only")
+                #expect(replayed.score == game.score, "seed \(game.seed)")
+                #expect(replayed.board.maxValue == game.maxTile, "seed \(game.seed)")
+                #expect(game.moves.utf8.count == game.moveCount, "seed \(game.seed)")
+                var firstAt: [String: Int] = [:]
+                var step = setup.newGame()
+                for (index, letter) in game.moves.utf8.enumerated() {
+                    try step.replay([letter])
+                    let top = step.board.maxValue
+                    if top >= 8192 && firstAt[String(top)] == nil { firstAt[String(top)] = index + 1 }
+                }
+                #expect(firstAt == game.firstAt, "seed \(game.seed)")
             }
-            #expect(firstAt == game.firstAt, "seed \(game.seed)")
         }
     }
 

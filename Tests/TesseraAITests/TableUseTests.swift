@@ -1,4 +1,5 @@
 import TesseraRules
+import TestSupport
 import Testing
 
 @testable import TesseraAI
@@ -86,22 +87,24 @@ struct TableUseTests {
             (SearchSettings.TableUse.deepEnough, 5), (.firstMoves(1), 5), (.firstMoves(2), 5), (.firstMoves(3), 5),
             (.firstMoves(4), 5), (.firstMoves(6), 5),
         ])
-    func valuesFollowTheRule(use: SearchSettings.TableUse, depth: Int) {
-        let player = AIPlayer(variant: .classic2048, tableBits: 22)
-        let keptBelow: Int? =
-            switch use {
-            case .deepEnough: nil
-            case .firstMoves(let moves): moves
-            }
-        for board in crowdedBoards(count: 6, empty: 3) {
-            let found = player.bestMove(
-                for: board, settings: SearchSettings(depth: depth, probabilityCutoff: cutoff, tableUse: use)
-            )
-            .values
-            let expected = Model(player: player, depthLimit: depth - 1, keptBelow: keptBelow, cutoff: cutoff)
-                .values(board.raw)
-            for direction in Direction.allCases {
-                #expect(found[direction] == expected[direction], "\(direction) on \(board.raw) with \(use)")
+    func valuesFollowTheRule(use: SearchSettings.TableUse, depth: Int) async {
+        await onOwnThread {
+            let player = AIPlayer(variant: .classic2048, tableBits: 22)
+            let keptBelow: Int? =
+                switch use {
+                case .deepEnough: nil
+                case .firstMoves(let moves): moves
+                }
+            for board in crowdedBoards(count: 6, empty: 3) {
+                let found = player.bestMove(
+                    for: board, settings: SearchSettings(depth: depth, probabilityCutoff: cutoff, tableUse: use)
+                )
+                .values
+                let expected = Model(player: player, depthLimit: depth - 1, keptBelow: keptBelow, cutoff: cutoff)
+                    .values(board.raw)
+                for direction in Direction.allCases {
+                    #expect(found[direction] == expected[direction], "\(direction) on \(board.raw) with \(use)")
+                }
             }
         }
     }

@@ -50,17 +50,23 @@ private struct TmuxSession {
     }
 
     /// Waits until the screen passes `test` (up to five minutes, as ``waitFor(_:)``); returns the screen.
+    ///
+    /// The screen is always looked at once more after the five minutes: while other tests hold both
+    /// cooperative threads, this task may not run again for minutes, and a capture begun before the
+    /// program drew its first frame must not be the last word.
     @discardableResult
     func waitUntil(_ description: String, _ test: (String) -> Bool) async throws -> String {
         let deadline = ContinuousClock.now + .seconds(300)
-        var shown = ""
-        repeat {
-            shown = try await screen()
+        while true {
+            let last = ContinuousClock.now >= deadline
+            let shown = try await screen()
             if test(shown) { return shown }
+            if last {
+                Issue.record("the screen never \(description):\n\(shown)")
+                return shown
+            }
             try await Task.sleep(for: .milliseconds(100))
-        } while ContinuousClock.now < deadline
-        Issue.record("the screen never \(description):\n\(shown)")
-        return shown
+        }
     }
 
     /// The score on a tile game's screen, or `nil` when none shows.
