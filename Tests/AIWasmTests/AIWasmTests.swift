@@ -7,13 +7,13 @@ import Testing
 @testable import AIWasm
 
 /// Runs calls through the natively compiled exports, exactly as the node driver runs them in wasm.
-private func runNatively(_ calls: [WasmCall]) -> [String] {
+private func runNatively(_ calls: [WasmCall]) async -> [String] {
     let module = NativeWasm.Module(
         reset: { players = [] },
         call: { export, arguments in
             export == "ai_choose" ? choose(Int32(arguments.first ?? 0)) : -1
         })
-    return NativeWasm.run(calls, in: module)
+    return await NativeWasm.run(calls, in: module)
 }
 
 /// The save of a game of `variant` from `seed` after `moves` moves chosen one move deep (quick to make).
@@ -75,12 +75,12 @@ struct AIWasmTests {
     static let node = NativeWasm.node
 
     @Test("a choice is the AI player's move on the save's board, with its depth and the moves it evaluated")
-    func choiceIsThePlayersMove() throws {
+    func choiceIsThePlayersMove() async throws {
         let variant = TileVariant.classic2048
         let text = save(variant, seed: 21, moves: 60)
         let saved = try SavedTileGame(text: Array(text.utf8))
         let expected = AIPlayer(variant: variant).bestMove(for: saved.game.board, settings: SearchSettings(depth: 3))
-        let answer = runNatively([WasmCall(export: "ai_choose", argument: "depth=3;" + text)])[0]
+        let answer = await runNatively([WasmCall(export: "ai_choose", argument: "depth=3;" + text)])[0]
         let fields = try #require(answer.split(separator: "\t", maxSplits: 1).last)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(fields.utf8)) as? [String: Any])
         #expect(answer.hasPrefix("0\t"))
@@ -97,13 +97,13 @@ struct AIWasmTests {
     }
 
     @Test("the search sees the board alone: two saves of one board with different generators get the same answer")
-    func choiceIgnoresTheGenerator() throws {
+    func choiceIgnoresTheGenerator() async throws {
         let board = "2,4,8,16/0,0,0,0/0,2,0,0/0,0,0,4"
         let first = save(.classic2048, board: board)
         let other = first.replacingOccurrences(of: "seed=1", with: "seed=999")
             .replacingOccurrences(of: #"generator=x:[0-9,]+"#, with: "generator=x:1,2,3,4", options: .regularExpression)
         #expect(first != other)
-        let answers = runNatively([
+        let answers = await runNatively([
             WasmCall(export: "ai_choose", argument: "depth=3;" + first),
             WasmCall(export: "ai_choose", argument: "depth=3;" + other),
         ])
@@ -111,29 +111,29 @@ struct AIWasmTests {
     }
 
     @Test("a finished game has no best move and no values")
-    func finishedGameHasNoMove() throws {
+    func finishedGameHasNoMove() async throws {
         let text = save(.classic2048, board: "2,4,2,4/4,2,4,2/2,4,2,4/4,2,4,2")
-        let answer = untimed(runNatively([WasmCall(export: "ai_choose", argument: "standard;" + text)])[0])
+        let answer = await untimed(runNatively([WasmCall(export: "ai_choose", argument: "standard;" + text)])[0])
         #expect(answer == "0\t" + #"{"best":null,"values":{},"depth":4,"evaluated":0,"ms":_,"search":"expectimax"}"#)
     }
 
     @Test("a board beyond the bitboard (not 4×4) is searched on the reference rules, and the answer says so")
-    func largerBoardIsSearchedOnTheReferenceRules() throws {
+    func largerBoardIsSearchedOnTheReferenceRules() async throws {
         let variant = TileVariant.twentyFortyEight(size: 5, spawn: .twosAndFours)
         let text = save(variant, board: "2,2,0,0,0/0,0,0,0,0/0,0,0,0,0/0,0,0,0,0/0,0,0,0,4")
         let saved = try SavedTileGame(text: Array(text.utf8))
         let expected = AIPlayer(variant: variant).bestMove(for: saved.game.board, settings: SearchSettings(depth: 2))
-        let answer = untimed(runNatively([WasmCall(export: "ai_choose", argument: "depth=2;" + text)])[0])
+        let answer = await untimed(runNatively([WasmCall(export: "ai_choose", argument: "depth=2;" + text)])[0])
         #expect(answer.contains(#""search":"reference""#))
         #expect(answer.contains(#""best":"\#(String(decoding: [expected.best!.letter], as: UTF8.self))""#))
         #expect(answer.contains(#""depth":2"#))
     }
 
     @Test("the quick and timed settings choose the move of largest value, searched at least one move deep")
-    func timedSettingsChooseAMove() throws {
+    func timedSettingsChooseAMove() async throws {
         let text = save(.classic2048, seed: 8, moves: 200)
         for setting in ["quick", "ms=20"] {
-            let answer = runNatively([WasmCall(export: "ai_choose", argument: "\(setting);" + text)])[0]
+            let answer = await runNatively([WasmCall(export: "ai_choose", argument: "\(setting);" + text)])[0]
             let fields = try #require(answer.split(separator: "\t", maxSplits: 1).last)
             let json = try #require(try JSONSerialization.jsonObject(with: Data(fields.utf8)) as? [String: Any])
             let best = try #require(json["best"] as? String)
@@ -144,10 +144,10 @@ struct AIWasmTests {
     }
 
     @Test("a setting or a save the module cannot read is refused with what was wrong, and loses nothing")
-    func refusalsSayWhatWasWrong() throws {
+    func refusalsSayWhatWasWrong() async throws {
         // The refusals, then a question in the same run: the module still answers it.
         let after = WasmCall(export: "ai_choose", argument: "depth=1;" + save(.triples, seed: 2, moves: 5))
-        let answers = runNatively(script().suffix(8) + [after])
+        let answers = await runNatively(script().suffix(8) + [after])
         #expect(
             answers.prefix(5).allSatisfy {
                 $0.hasPrefix("1\t{\"error\":\"the search setting")
@@ -160,10 +160,10 @@ struct AIWasmTests {
     }
 
     @Test("one player serves each 2048 spawn rule at every size, and Triples: the module keeps three players' tables")
-    func onePlayerPerSpawnRule() throws {
+    func onePlayerPerSpawnRule() async throws {
         let variants = TileVariant.all
         let calls = variants.map { WasmCall(export: "ai_choose", argument: "depth=2;" + save($0, seed: 4, moves: 3)) }
-        let answers = runNatively(calls)
+        let answers = await runNatively(calls)
         #expect(answers.allSatisfy { $0.hasPrefix("0\t{\"best\":") }, "\(answers)")
         #expect(players.map(\.variant) == [.classic2048, .twentyFortyEight(size: 4, spawn: .twosOnly), .triples])
         // Each answer is the move a player of the board's own variant chooses.
@@ -181,7 +181,7 @@ struct AIWasmTests {
     func nativeAndWasmAgree() async throws {
         try #require(NativeWasm.node != nil, "node is needed to run the wasm module")
         let calls = script()
-        let native = runNatively(calls).map(untimed)
+        let native = await runNatively(calls).map(untimed)
         let wasm = try await NativeWasm.runInNode(calls, module: "ai")
         #expect(wasm.status == 0, "\(wasm.error)")
         if let difference = NativeWasm.firstDisagreement(calls, native: native, wasm: wasm.answers.map(untimed)) {

@@ -7,7 +7,7 @@ import Testing
 @testable import PentominoWasm
 
 /// Runs calls through the natively compiled exports, exactly as the node driver runs them in wasm.
-private func runNatively(_ calls: [WasmCall]) -> [String] {
+private func runNatively(_ calls: [WasmCall]) async -> [String] {
     let module = NativeWasm.Module(
         reset: { puzzle = PentominoPuzzle(board: .sixByTen) },
         call: { export, arguments in
@@ -31,7 +31,7 @@ private func runNatively(_ calls: [WasmCall]) -> [String] {
             default: -1
             }
         })
-    return NativeWasm.run(calls, in: module)
+    return await NativeWasm.run(calls, in: module)
 }
 
 /// A script that plays every board through every export: hints to the end, counts on the way, errors included.
@@ -94,7 +94,7 @@ struct PentominoWasmTests {
     func nativeAndWasmAgree() async throws {
         try #require(NativeWasm.node != nil, "node is needed to run the wasm module")
         let calls = script()
-        let native = runNatively(calls)
+        let native = await runNatively(calls)
         let wasm = try await NativeWasm.runInNode(calls, module: "pentomino")
         #expect(wasm.status == 0, "\(wasm.error)")
         if let difference = NativeWasm.firstDisagreement(calls, native: native, wasm: wasm.answers) {
@@ -105,8 +105,8 @@ struct PentominoWasmTests {
     }
 
     @Test("a placement answers with this exact JSON: the change and the state the page reads")
-    func placeJSON() {
-        let output = runNatively([
+    func placeJSON() async {
+        let output = await runNatively([
             WasmCall(export: "pentomino_new", argument: "3x20"),
             WasmCall(export: "pentomino_place", argument: "X;0;0;1"),
         ])
@@ -120,8 +120,8 @@ struct PentominoWasmTests {
     }
 
     @Test("the catalog lists the 63 orientations and the boards with their holes, in this exact JSON")
-    func catalogJSON() {
-        let text = String(runNatively([WasmCall(export: "pentomino_catalog")])[0].dropFirst(2))
+    func catalogJSON() async {
+        let text = await String(runNatively([WasmCall(export: "pentomino_catalog")])[0].dropFirst(2))
         #expect(
             text.hasPrefix(
                 #"{"rulesVersion":1,"pieces":[{"piece":"F","orientations":[[[0,1],[0,2],[1,0],[1,1],[2,1]],"#))

@@ -6,7 +6,7 @@ import Testing
 @testable import SketchWasm
 
 /// Runs calls through the natively compiled exports, exactly as the node driver runs them in wasm.
-private func runNatively(_ calls: [WasmCall]) -> [String] {
+private func runNatively(_ calls: [WasmCall]) async -> [String] {
     let module = NativeWasm.Module(
         reset: {
             sketch = Sketch(blankDrawing)
@@ -37,7 +37,7 @@ private func runNatively(_ calls: [WasmCall]) -> [String] {
             default: -1
             }
         })
-    return NativeWasm.run(calls, in: module)
+    return await NativeWasm.run(calls, in: module)
 }
 
 /// A stroke drawn through every export of the live stroke: begin, samples, a live render, end.
@@ -111,7 +111,7 @@ struct SketchWasmTests {
     func nativeAndWasmAgree() async throws {
         try #require(NativeWasm.node != nil, "node is needed to run the wasm module")
         let calls = script()
-        let native = runNatively(calls)
+        let native = await runNatively(calls)
         let wasm = try await NativeWasm.runInNode(calls, module: "sketch")
         #expect(wasm.status == 0, "\(wasm.error)")
         if let difference = NativeWasm.firstDisagreement(calls, native: native, wasm: wasm.answers) {
@@ -123,8 +123,8 @@ struct SketchWasmTests {
     }
 
     @Test("opening a drawing answers its state, every stroke's render and the visible order, in this exact JSON")
-    func openJSON() {
-        let output = runNatively([
+    func openJSON() async {
+        let output = await runNatively([
             WasmCall(
                 export: "sketch_open",
                 argument:
@@ -139,8 +139,8 @@ struct SketchWasmTests {
     }
 
     @Test("a refused drawing answers 1 with the model's message")
-    func refusalJSON() {
-        let output = runNatively([
+    func refusalJSON() async {
+        let output = await runNatively([
             WasmCall(export: "sketch_open", argument: ##"{"version":1,"name":"A","width":0,"height":1,"strokes":[]}"##)
         ])
         #expect(output[0] == "1\t" + ##"{"error":"width: 0 is outside 1–10000"}"##)

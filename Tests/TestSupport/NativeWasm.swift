@@ -31,10 +31,6 @@ public enum NativeWasm {
         }
     }
 
-    /// Every mode's module keeps its text buffers in the one shared `Exchange`, so two tests calling
-    /// exports at once (the tile and pentomino suites run in parallel) would overwrite each other's input.
-    private static let lock = NSLock()
-
     /// `node`, where it is installed.
     public static let node = ToolSupport.which("node") ?? ToolSupport.which("nodejs")
 
@@ -46,24 +42,28 @@ public enum NativeWasm {
     /// Runs calls through the natively compiled exports from a reset state, exactly as `wasm-driver.mjs`
     /// runs them in wasm: an argument of numbers separated by spaces is passed as they are, other text
     /// goes through the input buffer. One `status<TAB>output` a call, line breaks in the output written `\n`.
-    public static func run(_ calls: [WasmCall], in module: Module) -> [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        module.reset()
-        return calls.map { call in
-            var arguments: [Double] = []
-            if let text = call.argument, let numbers = Self.numbers(text) {
-                arguments = numbers
-            } else if let text = call.argument {
-                let bytes = Array(text.utf8)
-                arguments = [Double(bytes.count)]
-                let address = exchangeInput(Int32(bytes.count))
-                for (offset, byte) in bytes.enumerated() { address[offset] = byte }
+    ///
+    /// The calls run on the thread of ``onOwnThread(_:)``, which runs one work at a time: every mode's module
+    /// keeps its text buffers in the one shared `Exchange`, and two tests calling exports at once (the tile
+    /// and pentomino suites run in parallel) would otherwise overwrite each other's input.
+    public static func run(_ calls: [WasmCall], in module: Module) async -> [String] {
+        await onOwnThread {
+            module.reset()
+            return calls.map { call in
+                var arguments: [Double] = []
+                if let text = call.argument, let numbers = Self.numbers(text) {
+                    arguments = numbers
+                } else if let text = call.argument {
+                    let bytes = Array(text.utf8)
+                    arguments = [Double(bytes.count)]
+                    let address = exchangeInput(Int32(bytes.count))
+                    for (offset, byte) in bytes.enumerated() { address[offset] = byte }
+                }
+                let status = module.call(call.export, arguments)
+                let result = UnsafeBufferPointer(start: exchangeOutput(), count: Int(exchangeOutputLength()))
+                let text = String(decoding: result, as: UTF8.self).replacingOccurrences(of: "\n", with: "\\n")
+                return "\(status)\t\(text)"
             }
-            let status = module.call(call.export, arguments)
-            let result = UnsafeBufferPointer(start: exchangeOutput(), count: Int(exchangeOutputLength()))
-            let text = String(decoding: result, as: UTF8.self).replacingOccurrences(of: "\n", with: "\\n")
-            return "\(status)\t\(text)"
         }
     }
 

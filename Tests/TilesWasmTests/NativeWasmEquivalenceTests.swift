@@ -6,7 +6,7 @@ import Testing
 @testable import TilesWasm
 
 /// Runs calls through the natively compiled exports, exactly as the node driver runs them in wasm.
-private func runNatively(_ calls: [WasmCall]) -> [String] {
+private func runNatively(_ calls: [WasmCall]) async -> [String] {
     let module = NativeWasm.Module(
         reset: { current = nil },
         call: { export, arguments in
@@ -25,7 +25,7 @@ private func runNatively(_ calls: [WasmCall]) -> [String] {
             default: -1
             }
         })
-    return NativeWasm.run(calls, in: module)
+    return await NativeWasm.run(calls, in: module)
 }
 
 /// A save that no game of the script reaches (its board cannot follow from its seed).
@@ -99,7 +99,7 @@ struct NativeWasmEquivalenceTests {
         // Restores need the saves the script produced, which both sides produce identically; run the
         // native side first, then feed each save back as a restore on both sides, and to the ranked
         // moves check with the letters of its game.
-        var native = runNatively(calls)
+        var native = await runNatively(calls)
         var withRestores = calls
         for (index, call) in calls.enumerated().reversed() where call.export == "tiles_save" {
             let saveText = String(native[index].dropFirst(2))
@@ -111,7 +111,7 @@ struct NativeWasmEquivalenceTests {
                     WasmCall(export: "tiles_move", argument: "2"),
                 ], at: index + 1)
         }
-        native = runNatively(withRestores)
+        native = await runNatively(withRestores)
         let wasm = try await NativeWasm.runInNode(withRestores, module: "tiles")
         #expect(wasm.status == 0, "\(wasm.error)")
         if let difference = NativeWasm.firstDisagreement(withRestores, native: native, wasm: wasm.answers) {
@@ -159,14 +159,14 @@ struct NativeWasmEquivalenceTests {
     }
 
     @Test("the catalog and a form's board have this exact JSON: the page builds its options and lists from it")
-    func catalogJSON() {
+    func catalogJSON() async {
         let boards =
             [3, 4, 5, 6, 7, 8].flatMap { size in
                 [("twos-and-fours", "2s and 4s"), ("twos-only", "2s only")].map { spawn, title in
                     #"{"board":"2048-\#(size)-\#(spawn)","game":"2048","size":\#(size),"spawn":"\#(spawn)","title":"2048 · \#(size)×\#(size) · \#(title)"}"#
                 }
             } + [#"{"board":"triples","game":"triples","size":4,"spawn":null,"title":"Triples"}"#]
-        let output = runNatively([
+        let output = await runNatively([
             WasmCall(export: "tiles_catalog"), WasmCall(export: "tiles_board", argument: "triples;6;twos-only"),
             WasmCall(export: "tiles_board", argument: "2048;;"),
         ])
@@ -184,7 +184,7 @@ struct NativeWasmEquivalenceTests {
     }
 
     @Test("the ranked moves check drops idle moves and says if the rest reach the save, in this exact JSON")
-    func rankedMovesJSON() throws {
+    func rankedMovesJSON() async throws {
         // Each direction until it changes nothing: the letters then hold idle moves.
         let setup = try TileSetup(text: Array("2048-4-twos-and-fours;7".utf8))
         var game = setup.newGame()
@@ -200,7 +200,7 @@ struct NativeWasmEquivalenceTests {
         }
         try #require(!game.isOver && changing.count > 8 && changing.count < letters.count)
         let save = SavedTileGame(setup: setup, game: game).text
-        let output = runNatively([
+        let output = await runNatively([
             WasmCall(export: "tiles_new_game", argument: "triples;deterministic"),
             WasmCall(export: "tiles_ranked_moves", argument: letters + ";" + save),
             WasmCall(export: "tiles_ranked_moves", argument: changing + ";" + save),
@@ -219,8 +219,8 @@ struct NativeWasmEquivalenceTests {
     }
 
     @Test("a new game's state has this exact JSON: the page reads it")
-    func newGameStateJSON() {
-        let output = runNatively([WasmCall(export: "tiles_new_game", argument: "triples;deterministic")])
+    func newGameStateJSON() async {
+        let output = await runNatively([WasmCall(export: "tiles_new_game", argument: "triples;deterministic")])
         #expect(
             output == [
                 "0\t"
