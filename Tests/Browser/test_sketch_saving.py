@@ -41,6 +41,9 @@ def test_saving_joins_from_the_tab_then_saves_over_and_opens_the_drawing(browser
     WebDriverWait(browser, 10).until(lambda d: not d.find_elements(By.CSS_SELECTOR, "#sketch-dialog .sketch-drawings li"))
     answer(browser, "")
     assert pad(browser)["saved"] == "false" and strokes(browser) == 3
+    # The message no longer says it was opened from the server: it says the saved copy is gone.
+    message = browser.find_element(By.ID, "sketch-message").text
+    assert f"“{name}” was deleted from your drawings" in message and "Opened" not in message, message
 
 
 def slow_saves(driver, ms):

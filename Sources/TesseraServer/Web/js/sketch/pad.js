@@ -161,6 +161,8 @@ export function createPad(panel, model, { player, dialogs }) {
       serverId = null;
       savedAt = null;
       showState(state);
+      // The message may still say it was saved or opened: that copy is gone (keep() may then warn over this).
+      tell(`“${state.name}” was deleted from your drawings; the pad keeps it, and Save stores it again.`);
       keep();
     },
     async open(wire, id) {
