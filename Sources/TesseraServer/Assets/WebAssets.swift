@@ -9,6 +9,7 @@ import NIOCore
 /// worker's script gets the asset list, the page paths and a version (a hash of
 /// every file), so a new server version replaces the page's offline cache
 /// cleanly, and the assets it keeps only once fetched (``onDemand``); `index.html` gets its nav from ``sections``.
+/// Style sheets are served without their comments.
 public struct WebAssets: Sendable {
     /// The assets by URL path (`/index.html`, `/js/shell.js`, …).
     public let files: [String: WebAsset]
@@ -63,6 +64,9 @@ public struct WebAssets: Sendable {
                     .replacingOccurrences(
                         of: "<!-- TESSERA_NAV -->", with: sections.map(\.navLink).joined(separator: "\n      ")
                     ).utf8)
+        }
+        for (path, bytes) in raw where path.hasSuffix(".css") {
+            raw[path] = Array(StyleSheetComments.removed(from: String(decoding: bytes, as: UTF8.self)).utf8)
         }
         var files: [String: WebAsset] = [:]
         for (path, bytes) in raw {

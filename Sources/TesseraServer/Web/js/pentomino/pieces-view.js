@@ -7,6 +7,7 @@ import { ROOM } from './layout.js';
 
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 const LIFT = 1.06;   // a held piece grows this much
+const TOUCH = 44;    // px: a fingertip's target, which a piece in the tray reaches at least, each way
 const transformOf = ({ x, y, k }) => `translate(${x}px, ${y}px) scale(${k})`;
 
 /** How a piece's turn is drawn: its new shape starts as the old one and turns (or flips) into place. */
@@ -110,6 +111,11 @@ export class PiecesView {
     }
   }
 
+  /** A piece's tray slot: `{ x, y, width, height }` in px. */
+  #slot(piece) {
+    return this.#geometry.slots[this.#rules.pieces.findIndex((entry) => entry.piece === piece)];
+  }
+
   /** Where a piece rests: on the board at its placement (`null` for the tray) or centred in its slot. */
   #target(piece, orientation, placement) {
     const g = this.#geometry;
@@ -118,9 +124,23 @@ export class PiecesView {
     if (placement) {
       return { x: g.board.x + placement.origin[1] * s, y: g.board.y + placement.origin[0] * s, k: 1 };
     }
-    const slot = g.slots[this.#rules.pieces.findIndex((entry) => entry.piece === piece)];
+    const slot = this.#slot(piece);
     const size = Math.min(g.tray, (ROOM.width * g.tray) / columns, (ROOM.height * g.tray) / rows);
     return { x: slot.x + (slot.width - columns * size) / 2, y: slot.y + (slot.height - rows * size) / 2, k: size / s };
+  }
+
+  /**
+   * Lets a piece in the tray be grabbed a little beyond a thin side (the I piece lying down is one square
+   * thick), up to a fingertip's size but never past its slot. A piece on the board reaches no further than
+   * its squares' box, so that it never covers a neighbour.
+   */
+  #reach(piece, placement) {
+    const { element, rows, columns, k } = this.#pieces.get(piece);
+    const s = this.#geometry.square * k;
+    const slot = this.#slot(piece);
+    const beyond = (squares, room) => placement ? 0 : Math.max(0, Math.min(TOUCH, room) - squares * s) / 2 / k;
+    element.style.setProperty('--reach-x', `${beyond(columns, slot.width)}px`);
+    element.style.setProperty('--reach-y', `${beyond(rows, slot.height)}px`);
   }
 
   /** Draws a piece's shape in an orientation (only when it changed) at the board's square size. */
@@ -149,6 +169,7 @@ export class PiecesView {
     const element = record.element;
     element.style.transform = transformOf(target);
     element.style.setProperty('--k', target.k);   // the focus ring keeps its width at any scale
+    this.#reach(piece, placement);
     if (how === 'none' || reducedMotion()) return;
     const moving = () => {
       element.classList.add('moving');
