@@ -52,6 +52,15 @@ struct GameOptions: ParsableArguments {
         }
     }
 
+    /// Refuses a size or spawn rule that `kind` does not take as a usage error (exit 64), before anything starts.
+    func validate(for kind: TileKind) throws {
+        do {
+            _ = try TileVariant(kind: kind, size: size, spawnRule: spawn)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
     /// The seed asked for, if any.
     var seedChoice: SeedChoice? {
         if deterministic { return .deterministic }

@@ -25,6 +25,7 @@ struct ReplayCommand: ParsableCommand {
         if options.seedChoice == nil {
             throw ValidationError("give the game's randomness: --seed N or --deterministic")
         }
+        try options.validate(for: game)
     }
 
     func run() throws {

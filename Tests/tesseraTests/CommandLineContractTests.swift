@@ -194,6 +194,22 @@ struct CommandLineContractTests {
         #expect(unknown.status != 0 && unknown.error.contains("7x7"))
     }
 
+    @Test(
+        "a size or spawn rule the game does not take is a usage error: exit 64, the reason and the usage",
+        arguments: [
+            (["play", "2048", "--size", "9"], "a 2048 board is 3 to 8 cells wide, not 9"),
+            (["play", "triples", "--spawn", "twos-only"], "Triples takes no spawn rule"),
+            (["replay", "2048", "--size", "2", "--seed", "1"], "a 2048 board is 3 to 8 cells wide, not 2"),
+            (["replay", "triples", "--size", "4", "--deterministic"], "Triples takes no size"),
+        ])
+    func unfitOptionsAreUsageErrors(arguments: [String], message: String) async throws {
+        let result = try await ToolSupport.run(ToolSupport.tesseraExecutable, arguments)
+        #expect(result.status == 64)
+        #expect(
+            result.error.contains("Error: \(message)") && result.error.contains("Usage: tessera \(arguments[0])"),
+            "\(result.error)")
+    }
+
     @Test("solve without a question names the four it takes, one of which it needs")
     func solveNeedsOneQuestion() async throws {
         let result = try await tessera("solve", "pentomino", "--board", "3x20")
