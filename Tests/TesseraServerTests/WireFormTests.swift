@@ -79,7 +79,7 @@ struct WireFormTests {
     }
 
     @Test(
-        "drawings: a save, the list, the wire form, a replace, a share link and refusals answer with these exact bodies"
+        "drawings: a save, the list, the wire form, a replace, a share link, refusals, a percent-encoded id: exact bodies"
     )
     func drawings() async throws {
         try await TestServer.with(api: Self.options) { api in
@@ -102,6 +102,13 @@ struct WireFormTests {
             #expect(shared.text == #"{"url":"/s/\#(String(repeating: "ab", count: 16))"}"#)
             let missing = try await api.call(.get, "/api/drawings/id-9", token: Self.token)
             #expect(missing.text == #"{"error":"you have no drawing with the id id-9"}"#)
+            // An id in the path is read percent-decoded, and echoed as the client meant it.
+            let encoded = try await api.call(.get, "/api/drawings/id-%32", token: Self.token)
+            #expect(encoded.status == .ok && encoded.text.contains(#""name":"Dog""#), "\(encoded.text)")
+            let spaced = try await api.call(.get, "/api/drawings/caf%C3%A9%20noir", token: Self.token)
+            #expect(spaced.text == #"{"error":"you have no drawing with the id café noir"}"#)
+            let garbled = try await api.call(.get, "/api/drawings/id%ZZ", token: Self.token)
+            #expect(garbled.text == #"{"error":"you have no drawing with the id id%ZZ"}"#)
             let gone = try await api.call(.get, "/api/shared/nothing")
             #expect(
                 gone.text

@@ -101,11 +101,11 @@ struct APIRoutes: Sendable {
         }
         api.get("games/:id") { request, context -> Response in
             let player = try await play.player(for: request)
-            return try await play.game(id: try context.parameters.require("id"), of: player).json()
+            return try await play.game(id: try context.parameters.decoded("id"), of: player).json()
         }
         api.post("games/:id/result") { request, context -> Response in
             let player = try await author(of: request)
-            let id = try context.parameters.require("id")
+            let id = try context.parameters.decoded("id")
             let body = try await request.decodeJSON(as: ResultBody.self)
             return try await play.submit(body.moves, toGame: id, by: player).json(.created)
         }

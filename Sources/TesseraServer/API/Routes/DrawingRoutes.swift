@@ -14,33 +14,33 @@ extension APIRoutes {
         }
         api.get("drawings/:id") { request, context -> Response in
             let player = try await play.player(for: request)
-            return .wireForm(try await drawings.wireForm(of: try context.parameters.require("id"), for: player))
+            return .wireForm(try await drawings.wireForm(of: try context.parameters.decoded("id"), for: player))
         }
         api.put("drawings/:id") { request, context -> Response in
             let player = try await author(of: request)
-            let id = try context.parameters.require("id")
+            let id = try context.parameters.decoded("id")
             return try await drawings.replace(id, with: try await Self.drawingBody(request), for: player).json()
         }
         api.delete("drawings/:id") { request, context -> Response in
             let player = try await author(of: request)
-            try await drawings.remove(try context.parameters.require("id"), for: player)
+            try await drawings.remove(try context.parameters.decoded("id"), for: player)
             return Response(status: .noContent)
         }
         api.post("drawings/:id/share") { request, context -> Response in
             let player = try await author(of: request)
-            let (link, isNew) = try await drawings.share(try context.parameters.require("id"), for: player)
+            let (link, isNew) = try await drawings.share(try context.parameters.decoded("id"), for: player)
             return try link.json(isNew ? .created : .ok)
         }
         api.delete("drawings/:id/share") { request, context -> Response in
             let player = try await author(of: request)
-            try await drawings.unshare(try context.parameters.require("id"), for: player)
+            try await drawings.unshare(try context.parameters.decoded("id"), for: player)
             return Response(status: .noContent)
         }
         api.get("shared/:key") { _, context -> Response in
-            .wireForm(try await drawings.shared(try context.parameters.require("key")))
+            .wireForm(try await drawings.shared(try context.parameters.decoded("key")))
         }
         api.get("shared/:key/svg") { _, context -> Response in
-            .svg(try await drawings.sharedSVG(try context.parameters.require("key")))
+            .svg(try await drawings.sharedSVG(try context.parameters.decoded("key")))
         }
     }
 
