@@ -48,7 +48,7 @@ public func buildApplication(
         configuration: .init(idleTimeout: .nanoseconds(idle.seconds * 1_000_000_000 + idle.attoseconds / 1_000_000_000))
     )
     var server = http1
-    if let tls = try options.tlsConfiguration() {
+    if let tls = options.tls {
         server = try .tls(http1, tlsConfiguration: tls)
     }
     let scheme = options.usesTLS ? "https" : "http"

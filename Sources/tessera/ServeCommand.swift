@@ -66,7 +66,7 @@ struct ServeCommand: AsyncParsableCommand {
         if boardCacheMs < 0 {
             throw ValidationError("--board-cache-ms is a number of milliseconds, 0 or more, not \(boardCacheMs)")
         }
-        if let problem = ServerOptions(tlsCertificate: tlsCertificate, tlsKey: tlsKey).tlsPairProblem {
+        if let problem = TLSFiles(certificate: tlsCertificate, key: tlsKey).pairProblem {
             throw ValidationError(problem)
         }
         _ = try database.location()
@@ -86,8 +86,9 @@ struct ServeCommand: AsyncParsableCommand {
         let api = APIOptions(
             rateLimit: rateLimit > 0 ? RateLimit(perMinute: rateLimit) : nil, trustedProxies: proxies,
             boardCacheSeconds: Double(boardCacheMs) / 1000)
-        let options = ServerOptions(host: host, port: port, tlsCertificate: tlsCertificate, tlsKey: tlsKey, api: api)
-        _ = try options.tlsConfiguration()  // an unreadable certificate or key is refused before the database opens
+        // Read once, here: an unreadable certificate or key is refused before the database opens.
+        let tls = try TLSFiles(certificate: tlsCertificate, key: tlsKey).configuration()
+        let options = ServerOptions(host: host, port: port, tls: tls, api: api)
         let location = try database.location()
         try await withServerStore(location, logger: logger) { store in
             logger.info("Leaderboard and drawings in \(location.redacted)")

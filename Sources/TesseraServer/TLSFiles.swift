@@ -1,0 +1,46 @@
+import NIOSSL
+
+/// The PEM files `tessera serve` is given for HTTPS: a certificate chain and its private key, both or neither.
+public struct TLSFiles: Sendable {
+    /// The PEM certificate chain's path.
+    public var certificate: String?
+    /// The PEM private key's path.
+    public var key: String?
+
+    public init(certificate: String?, key: String?) {
+        self.certificate = certificate
+        self.key = key
+    }
+
+    /// What is wrong when only one of the pair is given; nil when both or neither are.
+    public var pairProblem: String? {
+        switch (certificate, key) {
+        case (.some, nil): "--tls-certificate needs --tls-key"
+        case (nil, .some): "--tls-key needs --tls-certificate"
+        default: nil
+        }
+    }
+
+    /// The server's TLS setup (TLS 1.2 or newer), read from the files once; nil when neither is given.
+    ///
+    /// Throws a ``ServerError`` naming the missing half of the pair, or the file that cannot be read as PEM.
+    public func configuration() throws -> TLSConfiguration? {
+        if let problem = pairProblem { throw ServerError(problem) }
+        guard let certificate, let key else { return nil }
+        let chain: [NIOSSLCertificateSource]
+        let privateKey: NIOSSLPrivateKey
+        do {
+            chain = try NIOSSLCertificate.fromPEMFile(certificate).map { .certificate($0) }
+        } catch {
+            throw ServerError("could not read the TLS certificate \(certificate) as PEM (\(error))")
+        }
+        do {
+            privateKey = try NIOSSLPrivateKey(file: key, format: .pem)
+        } catch {
+            throw ServerError("could not read the TLS key \(key) as PEM (\(error))")
+        }
+        var tls = TLSConfiguration.makeServerConfiguration(certificateChain: chain, privateKey: .privateKey(privateKey))
+        tls.minimumTLSVersion = .tlsv12
+        return tls
+    }
+}
