@@ -119,6 +119,7 @@ let package = Package(
             dependencies: [
                 "TesseraPentomino",
                 "TesseraRules",
+                "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -143,6 +144,7 @@ let package = Package(
             name: "TesseraRulesTests",
             dependencies: [
                 "TesseraRules",
+                "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -13,13 +13,3 @@ func emptyNotation(_ board: PentominoBoard) -> String {
 func pentominoes(_ notation: String, on board: PentominoBoard) throws(RulesError) -> PentominoPuzzle {
     try PentominoNotation.puzzle(Array(notation.utf8), board: board)
 }
-
-/// The error thrown by `body`, or `nil` when it returns.
-func rulesError<T>(_ body: () throws(RulesError) -> T) -> RulesError? {
-    do {
-        _ = try body()
-        return nil
-    } catch {
-        return error
-    }
-}

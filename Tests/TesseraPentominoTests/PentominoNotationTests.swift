@@ -1,5 +1,6 @@
 import TesseraPentomino
 import TesseraRules
+import TestSupport
 import Testing
 
 @Suite("Pentomino board notation")

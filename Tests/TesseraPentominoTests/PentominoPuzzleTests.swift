@@ -1,5 +1,6 @@
 import TesseraPentomino
 import TesseraRules
+import TestSupport
 import Testing
 
 @Suite("Placing pentominoes")

@@ -24,16 +24,6 @@ func setup(_ kind: TileKind, size: Int? = nil, spawn: SpawnRule? = nil, seed: Se
     TileSetup(variant: try TileVariant(kind: kind, size: size, spawnRule: spawn), seed: seed)
 }
 
-/// The error thrown by `body`, or `nil` when it returns.
-func rulesError<T>(_ body: () throws(RulesError) -> T) -> RulesError? {
-    do {
-        _ = try body()
-        return nil
-    } catch {
-        return error
-    }
-}
-
 /// A `RandomNumberGenerator` over a Tessera generator, to compare with the standard library.
 struct StandardLibraryAdapter<Source: RandomSource>: RandomNumberGenerator {
     var source: Source

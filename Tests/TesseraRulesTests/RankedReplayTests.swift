@@ -1,5 +1,6 @@
 import PropertyBased
 import TesseraRules
+import TestSupport
 import Testing
 
 /// Random games for ranked replays: a game, a seed and up to 300 move letters.

@@ -1,4 +1,5 @@
 import TesseraRules
+import TestSupport
 import Testing
 
 @Suite("Replay")
