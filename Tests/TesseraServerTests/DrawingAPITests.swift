@@ -105,6 +105,19 @@ struct DrawingAPITests {
     }
 
     @Test(
+        "an id or key that percent-decodes to a control character (%00 is NUL) is not found, on either database",
+        arguments: TestDatabases.engines)
+    func controlCharactersInPaths(engine: TestDatabases.Engine) async throws {
+        try await TestServer.with(engine) { api in
+            let ada = try await api.player("Ada")
+            for uri in ["/api/shared/%00", "/api/shared/a%0Ab/svg", "/api/drawings/%00", "/api/games/%7F"] {
+                let answer = try await api.call(.get, uri, token: ada.token)
+                #expect(answer.status == .notFound, "\(uri): \(answer.text)")
+            }
+        }
+    }
+
+    @Test(
         "a share link opens the drawing (wire form and SVG) with no token until it is taken away or the drawing deleted",
         arguments: TestDatabases.engines)
     func shareAndRevoke(engine: TestDatabases.Engine) async throws {
