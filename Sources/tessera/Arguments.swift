@@ -57,7 +57,7 @@ struct GameOptions: ParsableArguments {
         do {
             _ = try TileVariant(kind: kind, size: size, spawnRule: spawn)
         } catch {
-            throw ValidationError(error.description)
+            throw ValidationError(error.message)
         }
     }
 

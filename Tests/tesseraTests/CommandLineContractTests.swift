@@ -201,6 +201,7 @@ struct CommandLineContractTests {
             (["play", "triples", "--spawn", "twos-only"], "Triples takes no spawn rule"),
             (["replay", "2048", "--size", "2", "--seed", "1"], "a 2048 board is 3 to 8 cells wide, not 2"),
             (["replay", "triples", "--size", "4", "--deterministic"], "Triples takes no size"),
+            (["ai", "triples", "--spawn", "twos-only", "--games", "1"], "Triples takes no spawn rule"),
         ])
     func unfitOptionsAreUsageErrors(arguments: [String], message: String) async throws {
         let result = try await ToolSupport.run(ToolSupport.tesseraExecutable, arguments)
