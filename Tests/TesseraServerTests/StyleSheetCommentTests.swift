@@ -26,6 +26,23 @@ struct StyleSheetCommentTests {
                 == #"a::before { content: "/* not a comment */"; } b::after { content: 'it\'s /*'; } "#)
     }
 
+    @Test("a comment between two tokens leaves a space, as it parted them; one beside a space leaves none")
+    func commentsPartTokens() {
+        #expect(StyleSheetComments.removed(from: "a/**/b { margin:/* none */0 }") == "a b { margin: 0 }")
+        #expect(StyleSheetComments.removed(from: "a /* x */ b") == "a  b")
+    }
+
+    @Test("a comment opener inside an unquoted url(…) is part of the address; a quoted one is a string")
+    func urlsStay() {
+        #expect(
+            StyleSheetComments.removed(from: "a { background: URL(img/*.png) } /* gone */")
+                == "a { background: URL(img/*.png) } ")
+        #expect(
+            StyleSheetComments.removed(from: #"a { background: url( "x/*y" ) }/**/"#)
+                == #"a { background: url( "x/*y" ) }"#)
+        #expect(StyleSheetComments.removed(from: "b { --my-url(/* c */x) }") == "b { --my-url( x) }")
+    }
+
     @Test("a comment left open runs to the end, as in CSS")
     func openCommentRunsToTheEnd() {
         #expect(
