@@ -148,8 +148,8 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        // Helpers shared by the test targets: running programs (node, the wasm build, tessera), and CPU-bound work
-        // off the cooperative pool.
+        // Helpers shared by the test targets: running programs (node, the wasm build, tessera), CPU-bound work
+        // off the cooperative pool, databases, and the error a rules call throws.
         .target(
             name: "TestSupport",
             dependencies: [
