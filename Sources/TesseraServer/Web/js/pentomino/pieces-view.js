@@ -7,7 +7,7 @@ import { ROOM } from './layout.js';
 
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 const LIFT = 1.06;   // a held piece grows this much
-const TOUCH = 44;    // px: a fingertip's target, which a piece in the tray reaches at least, each way
+const TOUCH = 44;    // px: a fingertip's target, which a piece in the tray reaches each way, room allowing
 const transformOf = ({ x, y, k }) => `translate(${x}px, ${y}px) scale(${k})`;
 
 /** How a piece's turn is drawn: its new shape starts as the old one and turns (or flips) into place. */
@@ -131,14 +131,14 @@ export class PiecesView {
 
   /**
    * Lets a piece in the tray be grabbed a little beyond a thin side (the I piece lying down is one square
-   * thick), up to a fingertip's size but never past its slot. A piece on the board reaches no further than
-   * its squares' box, so that it never covers a neighbour.
+   * thick), up to a fingertip's size but never past its slot. On the board the style sheet drops the
+   * reach: a placed piece is held by its squares alone, so that it never covers a neighbour.
    */
-  #reach(piece, placement) {
+  #reach(piece) {
     const { element, rows, columns, k } = this.#pieces.get(piece);
     const s = this.#geometry.square * k;
     const slot = this.#slot(piece);
-    const beyond = (squares, room) => placement ? 0 : Math.max(0, Math.min(TOUCH, room) - squares * s) / 2 / k;
+    const beyond = (squares, room) => Math.max(0, Math.min(TOUCH, room) - squares * s) / 2 / k;
     element.style.setProperty('--reach-x', `${beyond(columns, slot.width)}px`);
     element.style.setProperty('--reach-y', `${beyond(rows, slot.height)}px`);
   }
@@ -169,7 +169,7 @@ export class PiecesView {
     const element = record.element;
     element.style.transform = transformOf(target);
     element.style.setProperty('--k', target.k);   // the focus ring keeps its width at any scale
-    this.#reach(piece, placement);
+    this.#reach(piece);
     if (how === 'none' || reducedMotion()) return;
     const moving = () => {
       element.classList.add('moving');
