@@ -1039,6 +1039,24 @@ def test_a_piece_with_no_room_to_turn_where_it_lies_turns_into_the_nearest_place
     assert notation_rows(browser)[5] == "..IIIII..."
 
 
+def test_a_flip_is_drawn_as_a_mirror_even_for_a_piece_whose_mirror_is_a_turn(browser):
+    open_pentomino(browser)
+    drag_piece_to(browser, "V", 1, 2)
+    placed = pento(browser)["notation"]
+    # The first frame of each animation a piece's drawing starts is recorded (a turn draws the piece anew).
+    browser.execute_script("""
+        window.firstFrames = [];
+        const animate = Element.prototype.animate;
+        Element.prototype.animate = function (frames, options) {
+          if (this.matches('.pento-shape')) window.firstFrames.push(frames[0].transform);
+          return animate.call(this, frames, options);
+        };""")
+    click_tool(browser, "flip")
+    assert pento(browser)["notation"] != placed
+    frames = browser.execute_script("return window.firstFrames")
+    assert len(frames) == 1 and "scaleX(-1)" in frames[0], frames
+
+
 def test_undo_and_redo_replay_the_placements_and_hints_are_counted(browser):
     open_pentomino(browser)
     click_tool(browser, "hint", 2)

@@ -82,7 +82,8 @@ export class Puzzle {
 
   /**
    * Turns ('rotate') or mirrors ('flip') a piece: in the tray by the rules' turn table; on the board where
-   * the rules land it (where it lies, or the nearest place with room). Returns how to draw it: `{ [piece]: how }`;
+   * the rules land it (where it lies, or the nearest place with room). Returns how to draw it: `{ [piece]: how }`,
+   * as asked (a mirrored V or W looks like a turned one, but the player asked for a mirror);
    * throws the rules' refusal when it has no room near.
    */
   turn(piece, how) {
@@ -93,7 +94,8 @@ export class Puzzle {
     }
     const answer = how === 'rotate' ? this.#rules.rotate(piece) : this.#rules.flip(piece);
     this.state = answer.state;
-    return this.#record([{ piece, from: compact(placement), to: compact(answer.change.to) }]);
+    this.#record([{ piece, from: compact(placement), to: compact(answer.change.to) }]);
+    return { [piece]: how };
   }
 
   /** Places the piece the rules' hint names; returns how to draw it, or null on a dead end or a solved board. */
