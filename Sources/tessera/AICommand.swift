@@ -90,11 +90,7 @@ struct AICommand: ParsableCommand {
         if let games, games < 1 { throw ValidationError("--games is 1 or more, not \(games)") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs is 1 or more, not \(jobs)") }
         // A spawn rule the game does not take (Triples has none) is bad usage; the size comes from the board.
-        do {
-            _ = try TileVariant(kind: game, spawnRule: spawn)
-        } catch {
-            throw ValidationError(error.message)
-        }
+        try validateVariant(game, spawn: spawn)
     }
 
     /// The longest search per move `--time-ms` takes: an hour.

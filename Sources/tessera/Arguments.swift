@@ -29,6 +29,15 @@ extension Direction: ExpressibleByArgument {
     public static var allValueStrings: [String] { allCases.map(\.name) }
 }
 
+/// Refuses a size or spawn rule that `kind` does not take as a usage error (exit 64) with the rules' message.
+func validateVariant(_ kind: TileKind, size: Int? = nil, spawn: SpawnRule?) throws {
+    do {
+        _ = try TileVariant(kind: kind, size: size, spawnRule: spawn)
+    } catch {
+        throw ValidationError(error.message)
+    }
+}
+
 /// The options that choose a game's board and randomness, shared by `play` and `replay`.
 struct GameOptions: ParsableArguments {
     // Numbers are read unconditionally, so that a negative one is refused for what it is, not taken for an option.
@@ -49,15 +58,6 @@ struct GameOptions: ParsableArguments {
     func validate() throws {
         if seed != nil && deterministic {
             throw ValidationError("--seed and --deterministic choose the randomness two ways; give one of them")
-        }
-    }
-
-    /// Refuses a size or spawn rule that `kind` does not take as a usage error (exit 64), before anything starts.
-    func validate(for kind: TileKind) throws {
-        do {
-            _ = try TileVariant(kind: kind, size: size, spawnRule: spawn)
-        } catch {
-            throw ValidationError(error.message)
         }
     }
 

@@ -65,7 +65,7 @@ struct PlayCommand: ParsableCommand {
                 let size = kind == .triples ? "Triples is always 4×4" : "2048 takes --size"
                 throw ValidationError("--board is for pentomino; \(size)")
             }
-            try options.validate(for: kind)
+            try validateVariant(kind, size: options.size, spawn: options.spawn)
         case .pentomino:
             if options.size != nil || options.spawn != nil || options.seedChoice != nil {
                 throw ValidationError("pentomino takes --board only: it has no size, spawn rule or seed")

@@ -25,7 +25,7 @@ struct ReplayCommand: ParsableCommand {
         if options.seedChoice == nil {
             throw ValidationError("give the game's randomness: --seed N or --deterministic")
         }
-        try options.validate(for: game)
+        try validateVariant(game, size: options.size, spawn: options.spawn)
     }
 
     func run() throws {
