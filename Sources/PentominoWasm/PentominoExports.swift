@@ -62,16 +62,20 @@ func move(_ length: Int32) -> Int32 {
     }
 }
 
-/// Turns a placed piece a quarter turn clockwise; the input is its letter. Returns 0 with the change and state, or 1.
-@_expose(wasm, "pentomino_rotate")
-func rotate(_ length: Int32) -> Int32 {
-    change { () throws(RulesError) in try puzzle.rotate(try numbers(Exchange.take(length), count: 0).piece) }
-}
-
-/// Mirrors a placed piece left to right; the input is its letter. Returns 0 with the change and state, or 1.
-@_expose(wasm, "pentomino_flip")
-func flip(_ length: Int32) -> Int32 {
-    change { () throws(RulesError) in try puzzle.flip(try numbers(Exchange.take(length), count: 0).piece) }
+/// Turns or mirrors a placed piece; the input is `F;turn`, the turn 0 (a quarter turn clockwise), 1 (counter-clockwise),
+/// 2 (mirrored left to right) or 3 (top to bottom). Returns 0 with the change and state, or 1.
+@_expose(wasm, "pentomino_turn")
+func turn(_ length: Int32) -> Int32 {
+    change { () throws(RulesError) in
+        let fields = try numbers(Exchange.take(length), count: 1)
+        guard let turn = PentominoTurn(rawValue: fields.numbers[0]) else {
+            throw RulesError(
+                .move,
+                "a turn is 0 (clockwise), 1 (counter-clockwise), 2 (left to right) or 3 (top to bottom), not \(fields.numbers[0])"
+            )
+        }
+        return try puzzle.turn(fields.piece, turn)
+    }
 }
 
 /// Takes a piece back to the tray; the input is its letter. Returns 0 with the change and state, or 1.

@@ -14,6 +14,7 @@ from contextlib import contextmanager
 import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.common.exceptions import TimeoutException
@@ -921,6 +922,26 @@ def notation_rows(driver):
     return pento(driver)["notation"].split("/")
 
 
+def piece_chart(driver, piece):
+    """A piece on the board: the top-left corner of its box and its squares in it, as rows of `#` and `.`."""
+    cells = {(r, c) for r, row in enumerate(notation_rows(driver)) for c, letter in enumerate(row) if letter == piece}
+    top, left = min(r for r, _ in cells), min(c for _, c in cells)
+    bottom, right = max(r for r, _ in cells), max(c for _, c in cells)
+    return (top, left), ["".join("#" if (r, c) in cells else "." for c in range(left, right + 1))
+                         for r in range(top, bottom + 1)]
+
+
+def record_first_frames(driver):
+    """Records in `window.firstFrames` the first frame of each animation a piece's drawing starts (a turn draws it anew)."""
+    driver.execute_script("""
+        window.firstFrames = [];
+        const animate = Element.prototype.animate;
+        Element.prototype.animate = function (frames, options) {
+          if (this.matches('.pento-shape')) window.firstFrames.push(frames[0].transform);
+          return animate.call(this, frames, options);
+        };""")
+
+
 def click_tool(driver, name, times=1):
     for _ in range(times):
         driver.find_element(By.ID, f"pento-{name}").click()
@@ -1043,18 +1064,30 @@ def test_a_flip_is_drawn_as_a_mirror_even_for_a_piece_whose_mirror_is_a_turn(bro
     open_pentomino(browser)
     drag_piece_to(browser, "V", 1, 2)
     placed = pento(browser)["notation"]
-    # The first frame of each animation a piece's drawing starts is recorded (a turn draws the piece anew).
-    browser.execute_script("""
-        window.firstFrames = [];
-        const animate = Element.prototype.animate;
-        Element.prototype.animate = function (frames, options) {
-          if (this.matches('.pento-shape')) window.firstFrames.push(frames[0].transform);
-          return animate.call(this, frames, options);
-        };""")
+    record_first_frames(browser)
     click_tool(browser, "flip")
     assert pento(browser)["notation"] != placed
     frames = browser.execute_script("return window.firstFrames")
     assert len(frames) == 1 and "scaleX(-1)" in frames[0], frames
+
+
+def test_shift_r_turns_a_piece_back_and_shift_f_mirrors_it_top_to_bottom_each_drawn_so(browser):
+    open_pentomino(browser)
+    drag_piece_to(browser, "L", 1, 2)
+    corner, chart = piece_chart(browser, "L")
+    assert chart == ["####", "#..."]
+    record_first_frames(browser)
+    for key, seen in (("r", ["#.", "#.", "#.", "##"]), ("f", ["##", "#.", "#.", "#."])):
+        ActionChains(browser).key_down(Keys.SHIFT).send_keys(key).key_up(Keys.SHIFT).perform()
+        time.sleep(0.3)
+        assert piece_chart(browser, "L") == (corner, seen)   # where it lies: its corner kept
+    frames = browser.execute_script("return window.firstFrames")
+    assert len(frames) == 2 and "rotate(90deg)" in frames[0] and "scaleY(-1)" in frames[1], frames
+    # Each was one step: two undos give the piece back as it was placed.
+    click_tool(browser, "undo")
+    assert piece_chart(browser, "L") == (corner, ["#.", "#.", "#.", "##"])
+    click_tool(browser, "undo")
+    assert piece_chart(browser, "L") == (corner, ["####", "#..."])
 
 
 def test_undo_and_redo_replay_the_placements_and_hints_are_counted(browser):

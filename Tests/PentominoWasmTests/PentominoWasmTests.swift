@@ -19,8 +19,7 @@ private func runNatively(_ calls: [WasmCall]) async -> [String] {
             case "pentomino_state": state()
             case "pentomino_place": place(argument)
             case "pentomino_move": move(argument)
-            case "pentomino_rotate": rotate(argument)
-            case "pentomino_flip": flip(argument)
+            case "pentomino_turn": turn(argument)
             case "pentomino_remove": remove(argument)
             case "pentomino_fit": fit(argument)
             case "pentomino_hint": hint()
@@ -59,8 +58,15 @@ private func script() -> [WasmCall] {
     calls += [
         WasmCall(export: "pentomino_new", argument: "6x10"),
         WasmCall(export: "pentomino_place", argument: "L;0;0;0"),
-        WasmCall(export: "pentomino_rotate", argument: "L"),
-        WasmCall(export: "pentomino_flip", argument: "L"),
+        WasmCall(export: "pentomino_turn", argument: "L;0"),
+        WasmCall(export: "pentomino_turn", argument: "L;2"),
+        WasmCall(export: "pentomino_turn", argument: "L;1"),
+        WasmCall(export: "pentomino_turn", argument: "L;3"),
+        WasmCall(export: "pentomino_turn", argument: "L;4"),
+        WasmCall(export: "pentomino_turn", argument: "L;-1"),
+        WasmCall(export: "pentomino_turn", argument: "L"),
+        WasmCall(export: "pentomino_turn", argument: "Q;0"),
+        WasmCall(export: "pentomino_turn", argument: "X;0"),
         WasmCall(export: "pentomino_move", argument: "L;2;3"),
         WasmCall(export: "pentomino_fit", argument: "P;1;1;3"),
         WasmCall(export: "pentomino_fit", argument: "I;0;5;-2"),
@@ -119,12 +125,40 @@ struct PentominoWasmTests {
         )
     }
 
-    @Test("the catalog lists the 63 orientations and the boards with their holes, in this exact JSON")
+    @Test("a turn counter-clockwise answers with this exact JSON, and a turn that is not 0 to 3 is refused")
+    func turnJSON() async {
+        let output = await runNatively([
+            WasmCall(export: "pentomino_new", argument: "6x10"),
+            WasmCall(export: "pentomino_place", argument: "L;0;4;3"),
+            WasmCall(export: "pentomino_turn", argument: "L;1"),
+            WasmCall(export: "pentomino_turn", argument: "L;4"),
+        ])
+        // L lies along the fifth row, its foot below: turned back where it lies it would stick out below the
+        // board, so it lands around its middle, upright in the fifth column.
+        #expect(
+            output[2].hasPrefix(
+                "0\t"
+                    + #"{"change":{"kind":"rotated","piece":"L","from":{"piece":"L","orientation":0,"origin":[4,3],"#
+                    + #""squares":[[4,3],[4,4],[4,5],[4,6],[5,3]]},"to":{"piece":"L","orientation":3,"origin":[2,4],"#
+                    + #""squares":[[2,4],[3,4],[4,4],[5,4],[5,5]]}},"state":{"board":"6x10","#))
+        #expect(
+            output[3]
+                == "1\t"
+                + #"{"error":"a turn is 0 (clockwise), 1 (counter-clockwise), 2 (left to right) or 3 (top to bottom), not 4"}"#
+        )
+    }
+
+    @Test("the catalog lists the 63 orientations, what each turn makes of each, and the boards with their holes")
     func catalogJSON() async {
         let text = await String(runNatively([WasmCall(export: "pentomino_catalog")])[0].dropFirst(2))
         #expect(
             text.hasPrefix(
                 #"{"rulesVersion":1,"pieces":[{"piece":"F","orientations":[[[0,1],[0,2],[1,0],[1,1],[2,1]],"#))
+        #expect(
+            text.contains(
+                #""turns":[{"rotate":1,"rotateBack":3,"flip":4,"flipVertically":6},"#
+                    + #"{"rotate":2,"rotateBack":0,"flip":7,"flipVertically":5},"#))
+        #expect(text.components(separatedBy: #""turns":"#).count - 1 == 12, "a turn table for each piece")
         #expect(text.hasSuffix(#"{"board":"8x8","rows":8,"columns":8,"holes":[[3,3],[3,4],[4,3],[4,4]]}]}"#))
         #expect(text.components(separatedBy: "]]").count - 1 == 63 + 1, "63 orientations, then the 8x8's holes")
     }

@@ -16,7 +16,7 @@ struct PentominoPieceTests {
     }
 
     @Test(
-        "rotating four times or flipping twice gives the shape back, and every orientation is a turn or mirror of the first"
+        "rotating four times, flipping twice or turning and turning back gives the shape back, a top-bottom mirror is a left-right one turned half round, and every orientation is a turn or mirror of the first"
     )
     func turnsAndMirrors() {
         for piece in Pentomino.allCases {
@@ -24,6 +24,8 @@ struct PentominoPieceTests {
                 #expect(shape.rotated.rotated.rotated.rotated == shape)
                 #expect(shape.flipped.flipped == shape)
                 #expect(piece.orientations.contains(shape.rotated) && piece.orientations.contains(shape.flipped))
+                #expect(shape.turned(.rotate).turned(.rotateBack) == shape)
+                #expect(shape.turned(.flipVertically) == shape.flipped.rotated.rotated)
             }
         }
     }

@@ -16,12 +16,12 @@ struct PentominoPuzzleTests {
         #expect(PentominoNotation.text(of: puzzle).hasPrefix("LLLL....../L........./"))
         let moved = try puzzle.move(.l, to: Position(row: 1, column: 2))
         #expect(moved.kind == .moved && moved.from == l && moved.to?.origin == Position(row: 1, column: 2))
-        let rotated = try puzzle.rotate(.l)
-        #expect(rotated.kind == .rotated && rotated.to == moved.to?.rotated)
+        let rotated = try puzzle.turn(.l, .rotate)
+        #expect(rotated.kind == .rotated && rotated.to == moved.to?.turned(.rotate))
         #expect(
             Set(rotated.to!.squares)
                 == Set([(1, 2), (1, 3), (2, 3), (3, 3), (4, 3)].map { Position(row: $0.0, column: $0.1) }))
-        let flipped = try puzzle.flip(.l)
+        let flipped = try puzzle.turn(.l, .flip)
         #expect(flipped.kind == .flipped && flipped.to?.shape == rotated.to?.shape.flipped)
         let removed = try puzzle.remove(.l)
         #expect(removed.kind == .removed && removed.to == nil && puzzle.placements.isEmpty)
@@ -33,7 +33,7 @@ struct PentominoPuzzleTests {
         let flat = try #require(Pentomino.i.orientations.firstIndex { $0.height == 1 })
         // I lies flat on the bottom row, columns 4–8; upright where it lies it would stick out below the board.
         try puzzle.place(PentominoPlacement(piece: .i, orientation: flat, origin: Position(row: 5, column: 3)))
-        let upright = try puzzle.rotate(.i)
+        let upright = try puzzle.turn(.i, .rotate)
         // Its middle column (the 6th) is kept, and it rises to the nearest rows where it fits: 2–6.
         #expect(upright.kind == .rotated && upright.to?.origin == Position(row: 1, column: 5))
         #expect(upright.to?.shape.height == 5)
@@ -42,8 +42,26 @@ struct PentominoPuzzleTests {
                 false, true, true, true, true, true,
             ])
         // Turned again it has room where it lies: its corner stays.
-        let back = try puzzle.rotate(.i)
+        let back = try puzzle.turn(.i, .rotate)
         #expect(back.to?.origin == Position(row: 1, column: 5) && back.to?.shape.height == 1)
+    }
+
+    @Test("turning back and mirroring top to bottom keep the corner where there is room, and land nearby where not")
+    func turnBackAndFlipVertically() throws {
+        var puzzle = try pentominoes(
+            "........../.PP......./.PP......./.P......../........../..........", on: .sixByTen)
+        let back = try puzzle.turn(.p, .rotateBack)
+        #expect(back.kind == .rotated && back.to?.origin == Position(row: 1, column: 1))
+        #expect(PentominoNotation.text(of: puzzle).hasPrefix("........../.PP......./.PPP....../........../"))
+        let mirrored = try puzzle.turn(.p, .flipVertically)
+        #expect(mirrored.kind == .flipped && mirrored.to?.origin == Position(row: 1, column: 1))
+        #expect(PentominoNotation.text(of: puzzle).hasPrefix("........../.PPP....../.PP......./........../"))
+        // L along the bottom row, its foot up: turned back where it lies it would stick out below the board.
+        var low = PentominoPuzzle(board: .sixByTen)
+        try low.place(PentominoPlacement(piece: .l, orientation: 2, origin: Position(row: 4, column: 3)))
+        let landed = try low.turn(.l, .rotateBack)
+        #expect(landed.kind == .rotated && landed.to?.origin == Position(row: 2, column: 4))
+        #expect(PentominoNotation.text(of: low).hasSuffix("/....LL..../.....L..../.....L..../.....L...."))
     }
 
     @Test("a piece with no room to turn anywhere near stays where it was, and the refusal says why")
@@ -53,7 +71,7 @@ struct PentominoPuzzleTests {
         let i = PentominoPlacement(piece: .i, orientation: flat, origin: Position(row: 1, column: 7))
         try puzzle.place(i)
         let before = puzzle
-        let refusal = rulesError { () throws(RulesError) in try puzzle.rotate(.i) }
+        let refusal = rulesError { () throws(RulesError) in try puzzle.turn(.i, .rotate) }
         #expect(refusal?.message == "I does not fit there: row 4, column 8 is off the board")
         #expect(puzzle == before && puzzle.placements == [i])
     }
@@ -76,7 +94,7 @@ struct PentominoPuzzleTests {
             try puzzle.place(PentominoPlacement(piece: .i, orientation: 1, origin: Position(row: 0, column: 0)))
         }
         #expect(covered?.message == "I does not fit there: row 1, column 1 is covered by L")
-        let absent = rulesError { () throws(RulesError) in try puzzle.rotate(.x) }
+        let absent = rulesError { () throws(RulesError) in try puzzle.turn(.x, .rotate) }
         #expect(absent?.message == "X is not on the board")
         #expect(puzzle == before)
     }

@@ -14,7 +14,7 @@ struct PentominoSessionTests {
         for key in decoder.feed(Array(text.utf8)) { _ = session.react(to: key) }
     }
 
-    @Test("a capital takes a piece, r turns and f flips it, Enter drops it where its outline shows")
+    @Test("a capital takes a piece, r turns it, R turns it back and f flips it, Enter drops it where its outline shows")
     func placing() throws {
         let session = PentominoSession(board: .sixByTen, folder: folder)
         #expect(session.view.count == 2339 && session.view.countsEssentiallyDifferent)
@@ -23,6 +23,9 @@ struct PentominoSessionTests {
         press(session, "rf")
         let turned = try #require(session.view.held)
         #expect(turned.shape == Pentomino.l.orientations[0].rotated.flipped)
+        press(session, "R")
+        #expect(session.view.held?.shape == turned.shape.rotated.rotated.rotated, "R turns it back a quarter")
+        press(session, "r")
         press(session, "\r")
         #expect(session.view.puzzle.placement(of: .l)?.shape == turned.shape)
         #expect(!session.view.countsEssentiallyDifferent && session.view.count > 0)

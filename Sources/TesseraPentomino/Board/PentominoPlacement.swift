@@ -26,14 +26,10 @@ public struct PentominoPlacement: Hashable, Sendable {
         shape.squares.map { Position(row: origin.row + $0.row, column: origin.column + $0.column) }
     }
 
-    /// The same piece turned a quarter turn clockwise, its bounding box keeping its top-left corner.
-    public var rotated: PentominoPlacement {
-        reoriented(shape.rotated)
-    }
-
-    /// The same piece mirrored left to right, its bounding box keeping its top-left corner.
-    public var flipped: PentominoPlacement {
-        reoriented(shape.flipped)
+    /// The same piece after `turn`, its bounding box keeping its top-left corner.
+    public func turned(_ turn: PentominoTurn) -> PentominoPlacement {
+        PentominoPlacement(
+            piece: piece, orientation: piece.orientations.firstIndex(of: shape.turned(turn))!, origin: origin)
     }
 
     /// The same piece and orientation with its corner at `origin`.
@@ -49,9 +45,5 @@ public struct PentominoPlacement: Hashable, Sendable {
         self.init(
             piece: piece, orientation: orientation,
             origin: Position(row: squares.map { $0.row }.min()!, column: squares.map { $0.column }.min()!))
-    }
-
-    private func reoriented(_ shape: PieceShape) -> PentominoPlacement {
-        PentominoPlacement(piece: piece, orientation: piece.orientations.firstIndex(of: shape)!, origin: origin)
     }
 }

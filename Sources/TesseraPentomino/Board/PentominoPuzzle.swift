@@ -74,20 +74,14 @@ public struct PentominoPuzzle: Equatable, Sendable {
         return try replace(from, with: from.moved(to: origin), kind: .moved)
     }
 
-    /// Turns a placed piece a quarter turn clockwise where it lies (its bounding box keeps its corner),
-    /// or, when it has no room there, at the nearest place that fits (``turnLanding(from:turned:)``).
+    /// Turns or mirrors a placed piece where it lies (its bounding box keeps its corner), or, when it has no
+    /// room there, at the nearest place that fits (``turnLanding(from:turned:)``). Throws when it is not on
+    /// the board or fits nowhere so near.
     @discardableResult
-    public mutating func rotate(_ piece: Pentomino) throws(RulesError) -> PentominoChange {
+    public mutating func turn(_ piece: Pentomino, _ turn: PentominoTurn) throws(RulesError) -> PentominoChange {
         let from = try current(piece)
-        return try replace(from, with: turnLanding(from: from, turned: from.rotated), kind: .rotated)
-    }
-
-    /// Mirrors a placed piece left to right where it lies (its bounding box keeps its corner), or, when it
-    /// has no room there, at the nearest place that fits (``turnLanding(from:turned:)``).
-    @discardableResult
-    public mutating func flip(_ piece: Pentomino) throws(RulesError) -> PentominoChange {
-        let from = try current(piece)
-        return try replace(from, with: turnLanding(from: from, turned: from.flipped), kind: .flipped)
+        return try replace(
+            from, with: turnLanding(from: from, turned: from.turned(turn)), kind: turn.mirrors ? .flipped : .rotated)
     }
 
     /// Throws unless every square of `placement` is on the board, not a hole, and empty or already its own piece's.

@@ -64,8 +64,9 @@ extension PentominoChange {
 }
 
 extension PentominoBoard {
-    /// Writes every piece's orientations and every board:
-    /// `{"rulesVersion":1,"pieces":[{"piece":"F","orientations":[[[r,c],…],…]}],"boards":[{"board","rows","columns","holes"}]}`.
+    /// Writes every piece's orientations, what each turn makes of each, and every board:
+    /// `{"rulesVersion":1,"pieces":[{"piece":"F","orientations":[[[r,c],…],…],"turns":[{"rotate":1,…},…]}],
+    /// "boards":[{"board","rows","columns","holes"}]}`.
     public static func writeCatalog(to json: inout JSONWriter) {
         json.object { json in
             json.field("rulesVersion") { $0.number(PentominoPuzzle.rulesVersion) }
@@ -81,6 +82,11 @@ extension PentominoBoard {
                                             for square in shape.squares { json.position(square) }
                                         }
                                     }
+                                }
+                            }
+                            json.field("turns") { json in
+                                json.array { json in
+                                    for shape in piece.orientations { piece.writeTurns(of: shape, to: &json) }
                                 }
                             }
                         }
@@ -108,6 +114,29 @@ extension PentominoBoard {
                     }
                 }
             }
+        }
+    }
+}
+
+extension Pentomino {
+    /// Writes the orientation each turn makes of `shape`: `{"rotate":1,"rotateBack":3,"flip":4,"flipVertically":6}`.
+    fileprivate func writeTurns(of shape: PieceShape, to json: inout JSONWriter) {
+        json.object { json in
+            for turn in PentominoTurn.allCases {
+                json.field(turn.name) { $0.number(orientations.firstIndex(of: shape.turned(turn))!) }
+            }
+        }
+    }
+}
+
+extension PentominoTurn {
+    /// The turn's name in JSON and on the page: `rotate`, `rotateBack`, `flip` or `flipVertically`.
+    var name: StaticString {
+        switch self {
+        case .rotate: "rotate"
+        case .rotateBack: "rotateBack"
+        case .flip: "flip"
+        case .flipVertically: "flipVertically"
         }
     }
 }

@@ -22,13 +22,21 @@ public struct PieceShape: Hashable, Sendable {
     public var width: Int { (squares.map { $0.column }.max() ?? 0) + 1 }
 
     /// The shape turned a quarter turn clockwise.
-    public var rotated: PieceShape {
-        PieceShape(normalizing: squares.map { Position(row: $0.column, column: -$0.row) })
-    }
+    public var rotated: PieceShape { turned(.rotate) }
 
     /// The shape mirrored left to right.
-    public var flipped: PieceShape {
-        PieceShape(normalizing: squares.map { Position(row: $0.row, column: -$0.column) })
+    public var flipped: PieceShape { turned(.flip) }
+
+    /// The shape after `turn`.
+    public func turned(_ turn: PentominoTurn) -> PieceShape {
+        let map: (Position) -> Position =
+            switch turn {
+            case .rotate: { Position(row: $0.column, column: -$0.row) }
+            case .rotateBack: { Position(row: -$0.column, column: $0.row) }
+            case .flip: { Position(row: $0.row, column: -$0.column) }
+            case .flipVertically: { Position(row: -$0.row, column: $0.column) }
+            }
+        return PieceShape(normalizing: squares.map(map))
     }
 
     /// Every piece's orientations, in the order ``Pentomino/orientations`` gives.

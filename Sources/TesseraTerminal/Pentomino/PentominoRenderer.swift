@@ -35,9 +35,9 @@ public enum PentominoRenderer {
     static let help = [
         "arrows or h j k l: move the cursor",
         "Tab ] [ or a capital letter: take a piece",
-        "r turn · f flip · Enter drop · x pick up",
-        "u undo · y redo · ? hint · n clear",
-        "b next board · q save and quit",
+        "r turn · R back · f flip · Enter drop",
+        "x pick up · u undo · y redo · ? hint",
+        "n clear · b next board · q save and quit",
     ]
 
     /// The message and the key help under them, in `room` lines: a message too long for the spare lines takes

@@ -5,8 +5,8 @@ import TesseraRules
 /// The terminal's pentomino puzzle without the terminal: keys in, views out, the puzzle saved after every change.
 ///
 /// Keys: arrows (or h j k l) move the cursor; Tab or `]` takes the next piece from the tray,
-/// `[` the previous, and a capital letter that piece; `r` turns the piece in hand, `f` flips it;
-/// Enter or space drops it where its outline shows; `x` or Backspace picks up the piece under the
+/// `[` the previous, and a capital letter that piece; `r` turns the piece in hand clockwise, `R`
+/// counter-clockwise (no piece is called R), `f` flips it; Enter or space drops it where its outline shows; `x` or Backspace picks up the piece under the
 /// cursor; `u` undoes, `y` redoes; `?` places a hint; `n` clears the board; `b` moves on to the
 /// next board; `q` saves and quits. Lower-case letters are commands and capitals are pieces, so
 /// F (the piece) and f (flip) never clash.
@@ -66,6 +66,8 @@ public final class PentominoSession: TerminalSession {
         case .character(let byte):
             if let piece = Pentomino(letter: byte) {
                 choose(piece)
+            } else if byte == UInt8(ascii: "R") {
+                turn(.rotateBack)
             } else {
                 switch byte {
                 case UInt8(ascii: "q"): return quit()
@@ -75,8 +77,8 @@ public final class PentominoSession: TerminalSession {
                 case UInt8(ascii: "l"): moveCursor(.right)
                 case UInt8(ascii: "]"): choose(step: 1)
                 case UInt8(ascii: "["): choose(step: -1)
-                case UInt8(ascii: "r"): turn { $0.rotated }
-                case UInt8(ascii: "f"): turn { $0.flipped }
+                case UInt8(ascii: "r"): turn(.rotate)
+                case UInt8(ascii: "f"): turn(.flip)
                 case UInt8(ascii: " "): drop()
                 case UInt8(ascii: "x"): pickUp()
                 case UInt8(ascii: "u"): undo()
@@ -131,10 +133,10 @@ public final class PentominoSession: TerminalSession {
         selected = piece
     }
 
-    /// Turns the piece in hand to the orientation `transform` gives.
-    private func turn(_ transform: (PentominoPlacement) -> PentominoPlacement) {
+    /// Turns or mirrors the piece in hand.
+    private func turn(_ turn: PentominoTurn) {
         guard let held = view.held else { return }
-        orientation = transform(held).orientation
+        orientation = held.turned(turn).orientation
     }
 
     /// Drops the piece in hand where its outline shows.

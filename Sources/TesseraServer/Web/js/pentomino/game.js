@@ -19,7 +19,7 @@ export function createGame(panel, rules, module) {
   const $ = (id) => panel.querySelector(`#${id}`);
   const stage = $('pento-stage');
   const status = new StatusView(panel);
-  const turns = rules.turnTable();
+  const turns = rules.turns;
   const puzzle = new Puzzle(rules, turns, DEFAULT_BOARD);
   const view = new StageView(stage, rules);
   const pieces = view.pieces;
@@ -175,7 +175,7 @@ export function createGame(panel, rules, module) {
     select(piece);
     if (!act(() => puzzle.turn(piece, how))) {
       pieces.shake(piece);
-      status.message(`No room to ${how === 'rotate' ? 'turn' : 'flip'} ${piece} there.`, true);
+      status.message(`No room to ${how.startsWith('rotate') ? 'turn' : 'flip'} ${piece} there.`, true);
     }
   }
 

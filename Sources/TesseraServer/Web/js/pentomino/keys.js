@@ -1,9 +1,16 @@
 // Full keyboard play: Tab (or the arrow keys) to choose a piece, Enter to pick it up, the arrows to move
-// it over the board, R to turn it, F to flip it, Enter to place it where the outline shows, Escape to put
-// it back; Delete takes a placed piece off; U and Y undo and redo, H asks for a hint. What a key does to
+// it over the board, R to turn it (Shift+R back), F to flip it (Shift+F top to bottom), Enter to place it
+// where the outline shows, Escape to put it back; Delete takes a placed piece off; U and Y undo and redo, H asks for a hint. What a key does to
 // the puzzle is the caller's (which asks the rules); this module only keeps the held piece's position.
 
 const MOVES = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
+const TURN_KEYS = { r: ['rotate', 'rotateBack'], f: ['flip', 'flipVertically'] };
+
+/** The turn a key asks for (R and F, with Shift the other way), or null. Caps Lock alone keeps the plain turn. */
+function turnOf(event) {
+  const key = event.key.toLowerCase();
+  return Object.hasOwn(TURN_KEYS, key) ? TURN_KEYS[key][event.shiftKey ? 1 : 0] : null;
+}
 
 /**
  * Listens for keys while `isActive()`. The caller gives:
@@ -11,7 +18,8 @@ const MOVES = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowD
  * - `selected()`: the piece the buttons act on (null for none);
  * - `begin(piece)`: `{ orientation, origin }` to hold a piece at, or null when it cannot be held;
  * - `size(piece, orientation)`: `{ rows, columns }` of its shape; `board()`: `{ rows, columns }`;
- * - `turned(piece, orientation, how)`: the orientation after a turn ('rotate') or mirror ('flip');
+ * - `turned(piece, orientation, how)`: the orientation after a turn ('rotate', 'rotateBack') or a mirror
+ *   ('flip', 'flipVertically');
  * - `show(hold)`: draw the held piece (`{ piece, orientation, origin }`) and where it would land;
  * - `place(hold)`: put it where it would land (true when it was put), `cancel(hold)`: put it back;
  * - `turn(piece, how)`, `remove(piece)`, `undo()`, `redo()`, `hint()`.
@@ -39,8 +47,8 @@ export function listenForKeys(actions) {
     const key = event.key;
     if (MOVES[key]) {
       hold.origin = [hold.origin[0] + MOVES[key][0], hold.origin[1] + MOVES[key][1]];
-    } else if (key === 'r' || key === 'R' || key === 'f' || key === 'F') {
-      hold.orientation = actions.turned(hold.piece, hold.orientation, key.toLowerCase() === 'r' ? 'rotate' : 'flip');
+    } else if (turnOf(event)) {
+      hold.orientation = actions.turned(hold.piece, hold.orientation, turnOf(event));
     } else if (key === 'Enter' || key === ' ') {
       event.preventDefault();
       if (actions.place(hold)) hold = null;
@@ -90,11 +98,11 @@ export function listenForKeys(actions) {
       hold = { piece: focused, ...start };
       clamp();
       actions.show(hold);
-    } else if (key === 'r' || key === 'R' || key === 'f' || key === 'F') {
+    } else if (turnOf(event)) {
       const piece = actions.selected() ?? focused;
       if (!piece) return;
       event.preventDefault();
-      actions.turn(piece, key.toLowerCase() === 'r' ? 'rotate' : 'flip');
+      actions.turn(piece, turnOf(event));
     } else if ((key === 'Delete' || key === 'Backspace') && focused) {
       event.preventDefault();
       actions.remove(focused);

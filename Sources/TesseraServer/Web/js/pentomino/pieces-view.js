@@ -13,8 +13,9 @@ const transformOf = ({ x, y, k }) => `translate(${x}px, ${y}px) scale(${k})`;
 /** How a piece's turn is drawn: its new shape starts as the old one and turns (or flips) into place. */
 const TURNS = {
   rotate: 'rotate(-90deg)',
-  unrotate: 'rotate(90deg)',
+  rotateBack: 'rotate(90deg)',
   flip: 'scaleX(-1)',
+  flipVertically: 'scaleY(-1)',
 };
 
 /** The pieces' elements and where each one rests. */
@@ -61,7 +62,7 @@ export class PiecesView {
   /**
    * Draws every piece where it rests: placed pieces where the state says, the others in their tray
    * slots turned as `tray` says (`{ F: orientation, … }`). `motion` names how a piece got there:
-   * 'slide', 'rotate', 'unrotate', 'flip' or 'none' (the default: drawn there at once).
+   * 'slide', 'rotate', 'rotateBack', 'flip', 'flipVertically' or 'none' (the default: drawn there at once).
    */
   show(state, tray, motion = {}) {
     const placed = new Map(state.placements.map((placement) => [placement.piece, placement]));

@@ -18,7 +18,7 @@ export class Puzzle {
   redoList = [];   // ends with { piece: null, cleared: { hints, elapsed } }, what it set back to 0
   #elapsedToResume = null;
 
-  /** Makes a puzzle over the rules and their turn table (see PentominoRules.turnTable), on an empty board. */
+  /** Makes a puzzle over the rules and their turn table (see PentominoRules.turns), on an empty board. */
   constructor(rules, turns, board) {
     this.#rules = rules;
     this.#turns = turns;
@@ -35,7 +35,7 @@ export class Puzzle {
     return this.placementOf(piece)?.orientation ?? this.tray[piece] ?? 0;
   }
 
-  /** What a quarter turn ('rotate') or a mirror ('flip') makes of a piece's orientation, as the rules said. */
+  /** What a turn ('rotate', 'rotateBack', 'flip' or 'flipVertically') makes of a piece's orientation, as the rules say. */
   turned(piece, orientation, how) {
     return this.#turns[piece][orientation][how];
   }
@@ -81,7 +81,7 @@ export class Puzzle {
   }
 
   /**
-   * Turns ('rotate') or mirrors ('flip') a piece: in the tray by the rules' turn table; on the board where
+   * Turns or mirrors a piece (`how` as PentominoRules.turn names it): in the tray by the rules' turn table; on the board where
    * the rules land it (where it lies, or the nearest place with room). Returns how to draw it: `{ [piece]: how }`,
    * as asked (a mirrored V or W looks like a turned one, but the player asked for a mirror);
    * throws the rules' refusal when it has no room near.
@@ -92,7 +92,7 @@ export class Puzzle {
       this.tray[piece] = this.turned(piece, this.orientationOf(piece), how);
       return { [piece]: how };
     }
-    const answer = how === 'rotate' ? this.#rules.rotate(piece) : this.#rules.flip(piece);
+    const answer = this.#rules.turn(piece, how);
     this.state = answer.state;
     this.#record([{ piece, from: compact(placement), to: compact(answer.change.to) }]);
     return { [piece]: how };
@@ -186,9 +186,9 @@ export class Puzzle {
   #motion({ piece, from, to }) {
     if (from && to && from.orientation !== to.orientation) {
       const turns = this.#turns[piece];
-      if (turns[from.orientation].rotate === to.orientation) return { [piece]: 'rotate' };
-      if (turns[to.orientation].rotate === from.orientation) return { [piece]: 'unrotate' };
-      if (turns[from.orientation].flip === to.orientation) return { [piece]: 'flip' };
+      for (const how of ['rotate', 'rotateBack', 'flip', 'flipVertically']) {
+        if (turns[from.orientation][how] === to.orientation) return { [piece]: how };
+      }
     }
     return { [piece]: 'slide' };
   }

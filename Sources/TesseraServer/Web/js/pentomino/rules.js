@@ -10,6 +10,9 @@ export const PENTOMINO_WASM = '/wasm/pentomino.wasm';
 /** An error the rules reported, with their message. */
 export class PentominoError extends Error {}
 
+/** The turns, in the order of their numbers in `pentomino_turn` (the rules' PentominoTurn). */
+const TURNS = ['rotate', 'rotateBack', 'flip', 'flipVertically'];
+
 /** Compiles the pentomino wasm (once per caller); throws when it cannot be fetched or compiled. */
 export function compilePentomino(url = PENTOMINO_WASM) {
   return compileWasm(url, 'the pentomino rules');
@@ -82,14 +85,12 @@ export class PentominoRules {
     return JSON.parse(this.#call('pentomino_move', `${piece};${origin[0]};${origin[1]}`));
   }
 
-  /** Turns a placed piece a quarter turn clockwise where it lies. */
-  rotate(piece) {
-    return JSON.parse(this.#call('pentomino_rotate', piece));
-  }
-
-  /** Mirrors a placed piece left to right where it lies. */
-  flip(piece) {
-    return JSON.parse(this.#call('pentomino_flip', piece));
+  /**
+   * Turns or mirrors a placed piece where it lies, or at the nearest place with room: `how` is 'rotate' (a
+   * quarter turn clockwise), 'rotateBack' (counter-clockwise), 'flip' (left to right) or 'flipVertically'.
+   */
+  turn(piece, how) {
+    return JSON.parse(this.#call('pentomino_turn', `${piece};${TURNS.indexOf(how)}`));
   }
 
   /** Takes a placed piece back to the tray. */
@@ -128,25 +129,11 @@ export class PentominoRules {
   }
 
   /**
-   * What a quarter turn and a mirror make of each orientation, asked of the rules once: for each piece,
-   * `[{ rotate, flip }, …]` by orientation. Tray pieces turn by this table. Leaves an empty 6x10 puzzle.
+   * What each turn makes of each orientation, as the rules' catalog gives it: for each piece,
+   * `[{ rotate, rotateBack, flip, flipVertically }, …]` by orientation. Tray pieces turn by this table.
    */
-  turnTable() {
-    const table = {};
-    this.newPuzzle('6x10');
-    for (const { piece, orientations } of this.pieces) {
-      table[piece] = orientations.map((_, orientation) => {
-        const at = { piece, orientation, origin: [0, 0] };
-        this.place(at);
-        const rotate = this.rotate(piece).change.to.orientation;
-        this.remove(piece);
-        this.place(at);
-        const flip = this.flip(piece).change.to.orientation;
-        this.remove(piece);
-        return { rotate, flip };
-      });
-    }
-    return table;
+  get turns() {
+    return Object.fromEntries(this.#catalog.pieces.map(({ piece, turns }) => [piece, turns]));
   }
 
   #call(name, argument) {
