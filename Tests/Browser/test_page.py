@@ -1267,6 +1267,42 @@ def test_keyboard_play_chooses_moves_turns_and_places_a_piece(browser):
     shot(browser, "pentomino-keyboard.png")
 
 
+def test_the_layout_stands_a_long_board_up_only_when_its_squares_grow_by_much(browser):
+    open_page(browser, "/pentomino")
+    cases = [  # rows, columns, width, height, shown stood up just before
+        (3, 20, 362, 560, False), (4, 15, 362, 560, False), (4, 15, 362, 420, False), (6, 10, 362, 560, False),
+        (8, 8, 362, 560, False), (3, 20, 812, 330, False), (5, 12, 374, 420, False), (5, 12, 374, 420, True)]
+    seen = browser.execute_async_script("""
+        const [cases, done] = arguments;
+        import('/js/pentomino/layout.js').then(({ layout }) => done(cases.map(([rows, columns, width, height, was]) => {
+          const g = layout({ rows, columns }, width, height, was);
+          return [g.upright, g.square, g.board.rows, g.board.columns];
+        })));""", cases)
+    upright = [case[:4] for case, (up, _, _, _) in zip(cases, seen) if up]
+    assert upright == [(3, 20, 362, 560), (4, 15, 362, 560), (4, 15, 362, 420), (5, 12, 374, 420)], seen
+    # Stood up, the board's rows are the rules' columns; 5x12 stays up (its squares 30 px lying, 32 standing)
+    # but would not stand up from lying: a phone's toolbar coming and going never flips it back and forth.
+    for (rows, columns, *_), (up, square, seen_rows, seen_columns) in zip(cases, seen):
+        assert (seen_rows, seen_columns) == ((columns, rows) if up else (rows, columns))
+    assert seen[0][1] > 362 / 20 and seen[6][1] < seen[7][1] < seen[6][1] * 1.15
+
+
+def test_on_a_board_stood_up_the_arrow_keys_move_a_held_piece_across_the_screen():
+    driver = make_driver(390, 844)
+    try:
+        open_pentomino(driver)
+        Select(driver.find_element(By.ID, "pento-board-choice")).select_by_value("3x20")
+        WebDriverWait(driver, 5).until(lambda d: d.find_element(By.ID, "pento-stage").get_attribute("data-upright") == "true")
+        # I stands in the tray as it would on the board; held, it starts in the middle: seen rows 8-12, column 2.
+        driver.execute_script("document.querySelector(\".pento-piece[data-piece='I']\").focus()")
+        driver.switch_to.active_element.send_keys(Keys.ENTER, Keys.ARROW_RIGHT, Keys.ENTER)
+        time.sleep(0.3)
+        # Seen one column to the right is one row up in the rules: the top row, columns 8-12.
+        assert notation_rows(driver)[0][7:12] == "IIIII" and pento(driver)["placed"] == 1
+    finally:
+        driver.quit()
+
+
 def test_a_held_piece_is_put_back_before_an_undo_and_a_tap_then_drag_moves_the_piece_turned(browser):
     open_pentomino(browser)
     drag_piece_to(browser, "L", 1, 2)

@@ -1,16 +1,16 @@
 """Browser tests on a touch screen (a phone, with DevTools' touch emulation, so that `(pointer: coarse)` holds):
 every control on every tab is at least 44 px each way and apart from the others, upright and on its side; a
-thin piece in the Pentomino tray can be grabbed beside its squares; the Sketch tools stand beside the paper
-on a phone on its side."""
+thin piece in the Pentomino tray can be grabbed beside its squares; a long Pentomino board stands up on a
+phone held upright and plays as the rules say; the Sketch tools stand beside the paper on a phone on its side."""
 import time
 
 import pytest
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from sketch_helpers import ink, open_sketch, paper, touch_stroke, wait_strokes
-from test_page import (board_geometry, make_driver, open_page, open_pentomino, pento, piece_point, shot,
-                       touch_drag)
+from test_page import (board_geometry, make_driver, notation_rows, open_page, open_pentomino, pento, piece_point,
+                       set_viewport, severe_console_messages, shot, touch_drag)
 
 TOUCH = 44   # px: a fingertip's target
 
@@ -111,6 +111,72 @@ def piece_at(driver, x, y):
     """The piece a finger at (x, y) would pick up, or None."""
     return driver.execute_script(
         "return document.elementFromPoint(arguments[0], arguments[1])?.closest('.pento-piece')?.dataset.piece ?? null", x, y)
+
+
+def upright(driver):
+    return driver.execute_script("return document.getElementById('pento-stage').dataset.upright === 'true'")
+
+
+def seen_rows(driver):
+    """The rules' board as a board stood up shows it, turned a quarter turn clockwise: rules (r, c) at (c, rows - 1 - r)."""
+    rows = notation_rows(driver)
+    return ["".join(rows[len(rows) - 1 - j][i] for j in range(len(rows))) for i in range(len(rows[0]))]
+
+
+def touch_tap(driver, piece, times=1):
+    """Taps the middle of a piece's lettered square with a finger, `times` times in quick succession."""
+    point = piece_point(driver, piece)
+    for _ in range(times):
+        for kind, points in (("touchStart", [{"x": point["x"], "y": point["y"]}]), ("touchEnd", [])):
+            driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+        time.sleep(0.05)
+    time.sleep(0.6)   # past the double-tap's wait, and the turn drawn
+
+
+def test_on_a_phone_held_upright_the_3x20_board_stands_up_and_plays_as_the_rules_say(phone):
+    open_pentomino(phone)
+    assert not upright(phone), "a 6x10 board gains too little stood up"
+    Select(phone.find_element(By.ID, "pento-board-choice")).select_by_value("3x20")
+    WebDriverWait(phone, 5).until(lambda d: pento(d)["board"] == "3x20")
+    board = board_geometry(phone)
+    assert upright(phone) and (board["rows"], board["columns"]) == (20, 3)
+    assert board["square"] >= 24, "lying down, its squares would be at most 390 / 20 px"
+    # P from the tray, its corner dropped on the seen square (5, 0). Seen, it lies as the rules' P turned clockwise.
+    p = piece_point(phone, "P")
+    s = board["square"]
+    assert (p["rows"], p["columns"]) == (2, 3)
+    touch_drag(phone, (p["x"], p["y"]), (board["left"] + 1.5 * s, board["top"] + (5 + 2 + 1.1) * s))
+    assert seen_rows(phone)[5:7] == ["PPP", ".PP"]
+    assert [row[5:7] for row in notation_rows(phone)] == ["PP", "PP", "P."], "the rules' own chart of P"
+    placed = pento(phone)["notation"]
+    # A tap turns it clockwise as seen (its corner kept is the rules' top-left, seen top-right).
+    touch_tap(phone, "P")
+    assert seen_rows(phone)[5:8] == ["..P", ".PP", ".PP"]
+    turned = pento(phone)["notation"]
+    box = box_of(phone, "P")
+    assert abs(box["left"] - (board["left"] + s)) < 1.5 and abs(box["top"] - (board["top"] + 5 * s)) < 1.5
+    # One undo entry each: back to P as dropped, then to the tray; redone, turned again.
+    for tool, seen in (("undo", placed), ("undo", "." * 20 + "/" + "." * 20 + "/" + "." * 20), ("redo", placed), ("redo", turned)):
+        phone.find_element(By.ID, f"pento-{tool}").click()
+        time.sleep(0.3)
+        assert pento(phone)["notation"] == seen
+    # A double-tap mirrors it left to right as seen, its box kept.
+    touch_tap(phone, "P", times=2)
+    assert seen_rows(phone)[5:8] == [".P.", ".PP", ".PP"]
+    mirrored = pento(phone)["notation"]
+    shot(phone, "pentomino-upright-phone.png")
+    # On its side the phone shows the board lying, the puzzle unchanged; upright again, it stands up again.
+    set_viewport(phone, 844, 390)
+    WebDriverWait(phone, 5).until(lambda d: not upright(d))
+    assert (board_geometry(phone)["rows"], board_geometry(phone)["columns"]) == (3, 20)
+    assert pento(phone)["notation"] == mirrored
+    lying = box_of(phone, "P")
+    flat = board_geometry(phone)
+    assert abs(lying["left"] - (flat["left"] + 5 * flat["square"])) < 1.5 and abs(lying["top"] - flat["top"]) < 1.5
+    set_viewport(phone, 390, 844)
+    WebDriverWait(phone, 5).until(upright)
+    assert pento(phone)["notation"] == mirrored and seen_rows(phone)[5:8] == [".P.", ".PP", ".PP"]
+    assert severe_console_messages(phone) == []
 
 
 def test_on_a_phone_on_its_side_the_sketch_tools_stand_beside_the_paper_which_takes_a_stroke():

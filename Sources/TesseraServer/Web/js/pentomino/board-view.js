@@ -28,7 +28,7 @@ export class BoardView {
       transform: `translate(${x}px, ${y}px)`, width: `${board.columns * s}px`, height: `${board.rows * s}px`,
     });
     this.#svg.setAttribute('viewBox', `0 0 ${board.columns} ${board.rows}`);   // its frame overflows the box
-    const key = `${board.board}`;
+    const key = `${board.board} ${board.rows}x${board.columns}`;   // stood up, the same board is drawn anew
     if (this.#drawn === key) return;
     this.#drawn = key;
     const holes = new Set(board.holes.map(([row, column]) => `${row},${column}`));

@@ -21,7 +21,7 @@ export function createGame(panel, rules, module) {
   const status = new StatusView(panel);
   const turns = rules.turns;
   const puzzle = new Puzzle(rules, turns, DEFAULT_BOARD);
-  const view = new StageView(stage, rules);
+  const view = new StageView(stage, rules, turns);
   const pieces = view.pieces;
   const counter = createCounter(module);
   let lastSaved = 0;
@@ -103,7 +103,7 @@ export function createGame(panel, rules, module) {
     const top = stage.getBoundingClientRect().top + scrollY;
     const below = $('pento-message').offsetHeight + panel.querySelector('.pento-tools').offsetHeight + 28;
     const width = stage.parentElement.clientWidth;
-    view.layout(board, width, Math.max(250, innerHeight - top - below));
+    if (view.layout(board, width, Math.max(250, innerHeight - top - below))) letGo();
     render();
   }
 
@@ -173,7 +173,7 @@ export function createGame(panel, rules, module) {
       return;
     }
     select(piece);
-    if (!act(() => puzzle.turn(piece, how))) {
+    if (!act(() => puzzle.turn(piece, view.sight.how(how)))) {
       pieces.shake(piece);
       status.message(`No room to ${how.startsWith('rotate') ? 'turn' : 'flip'} ${piece} there.`, true);
     }
@@ -188,6 +188,27 @@ export function createGame(panel, rules, module) {
     if (!act(() => puzzle.hint())) {
       status.message('No hint: no solution is possible from here. Undo, or take a piece off.', true);
     }
+  }
+
+  // What a pointer or the keys hold is seen (see sight.js): these three are where it meets the rules' puzzle.
+
+  /** A piece about to be picked up, as seen: `{ orientation, placement }` (placement null in the tray). */
+  function held(piece) {
+    return {
+      orientation: view.sight.orientation(piece, puzzle.orientationOf(piece)),
+      placement: view.sight.placement(puzzle.placementOf(piece)),
+    };
+  }
+
+  /** Where the rules would land a piece seen in `orientation` with its corner at `origin`, as seen; null for nowhere near. */
+  function landing(piece, orientation, origin) {
+    const asked = view.sight.rulesPlacement(piece, orientation, origin);
+    return view.sight.placement(rules.fit(piece, asked.orientation, asked.origin));
+  }
+
+  /** Puts a piece where `landing` said it would land. */
+  function put(piece, landed) {
+    return act(() => puzzle.put(piece, view.sight.rulesPlacement(piece, landed.orientation, landed.origin)));
   }
 
   /** Puts back a piece held with the keys or a pointer, so that an undo, a redo or a hint acts on the board as shown. */
@@ -211,12 +232,12 @@ export function createGame(panel, rules, module) {
     holding(piece) {
       if (!view.geometry) return null;
       keys.cancel();
-      return { orientation: puzzle.orientationOf(piece), placement: puzzle.placementOf(piece) };
+      return held(piece);
     },
-    landing: (piece, orientation, origin) => rules.fit(piece, orientation, origin),
+    landing,
     showLanding: (piece, squares) => view.board.showLanding(piece, squares),
     drop(piece, landed, offBoard) {
-      if (landed) act(() => puzzle.put(piece, landed));
+      if (landed) put(piece, landed);
       else if (offBoard && puzzle.placementOf(piece)) act(() => puzzle.remove(piece));
       else render({ [piece]: 'slide' });
     },
@@ -229,7 +250,7 @@ export function createGame(panel, rules, module) {
   });
 
   const keys = listenForKeyboardPlay({
-    stage, view, puzzle, rules, status, drags, act, render, select, turn, hint, undo, redo,
+    stage, view, puzzle, rules, status, drags, act, render, select, turn, hint, undo, redo, held, landing, put,
     isActive: () => shown,
     selected: () => selected,
   });

@@ -7,11 +7,14 @@ import { extent } from './shapes.js';
 
 /**
  * Listens for keyboard play on the game's `stage`, with its `view` (StageView), `puzzle`, `rules`, `status`
- * and `drags`, and its actions (`act`, `render`, `select`, `turn`, `hint`, `undo`, `redo`, `isActive`, `selected`;
- * see game.js). Returns what keys.js returns: `{ cancel() }`.
+ * and `drags`, and its actions (`act`, `render`, `select`, `turn`, `hint`, `undo`, `redo`, `isActive`, `selected`,
+ * and `held`, `landing`, `put`, which take and give pieces as seen; see game.js). The held piece is kept
+ * as seen, so the arrows move it across the screen however the board lies. Returns what keys.js returns:
+ * `{ cancel() }`.
  */
 export function listenForKeyboardPlay({
   stage, view, puzzle, rules, status, drags, act, render, select, turn, hint, undo, redo, isActive, selected,
+  held, landing, put,
 }) {
   return listenForKeys({
     isActive,
@@ -21,21 +24,20 @@ export function listenForKeyboardPlay({
     begin(piece) {
       drags.cancel();
       select(piece);
-      const placement = puzzle.placementOf(piece);
-      const orientation = puzzle.orientationOf(piece);
+      const { orientation, placement } = held(piece);
       const size = extent(rules.shape(piece, orientation));
-      const board = rules.boardOf(puzzle.state.board);
+      const board = view.geometry.board;
       return {
         orientation,
         origin: placement?.origin ?? [Math.floor((board.rows - size.rows) / 2), Math.floor((board.columns - size.columns) / 2)],
       };
     },
     size: (piece, orientation) => extent(rules.shape(piece, orientation)),
-    board: () => rules.boardOf(puzzle.state.board),
+    board: () => view.geometry.board,
     turned: (piece, orientation, how) => puzzle.turned(piece, orientation, how),
     show(hold) {
       view.hoverAt(hold.piece, hold.orientation, hold.origin);
-      hold.landed = rules.fit(hold.piece, hold.orientation, hold.origin);
+      hold.landed = landing(hold.piece, hold.orientation, hold.origin);
       view.board.showLanding(hold.piece, hold.landed?.squares ?? null);
       status.message(hold.landed ? '' : `${hold.piece} does not fit near here.`);
     },
@@ -46,7 +48,7 @@ export function listenForKeyboardPlay({
         return false;
       }
       view.board.showLanding(hold.piece, null);
-      act(() => puzzle.put(hold.piece, hold.landed));
+      put(hold.piece, hold.landed);
       view.pieces.element(hold.piece).focus({ preventScroll: true });
       return true;
     },

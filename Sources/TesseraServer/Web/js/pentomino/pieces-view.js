@@ -3,7 +3,6 @@
 // home or snaps into place. It shows what the rules said; it decides nothing.
 
 import { drawPiece, extent } from './shapes.js';
-import { ROOM } from './layout.js';
 
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 const LIFT = 1.06;   // a held piece grows this much
@@ -126,7 +125,7 @@ export class PiecesView {
       return { x: g.board.x + placement.origin[1] * s, y: g.board.y + placement.origin[0] * s, k: 1 };
     }
     const slot = this.#slot(piece);
-    const size = Math.min(g.tray, (ROOM.width * g.tray) / columns, (ROOM.height * g.tray) / rows);
+    const size = Math.min(g.tray, (g.room.width * g.tray) / columns, (g.room.height * g.tray) / rows);
     return { x: slot.x + (slot.width - columns * size) / 2, y: slot.y + (slot.height - rows * size) / 2, k: size / s };
   }
 

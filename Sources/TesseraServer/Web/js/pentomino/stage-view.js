@@ -1,42 +1,63 @@
 // The stage: the board and the twelve pieces laid out together (see layout.js) for the room the tab
-// has, drawn as the rules' state says. It shows; it decides nothing.
+// has, drawn as the rules' state says, lying or stood up (see sight.js). It shows; it decides nothing.
 
 import { BoardView } from './board-view.js';
 import { PiecesView } from './pieces-view.js';
 import { layout } from './layout.js';
+import { Sight } from './sight.js';
 
 /** The board and the pieces in the tab's stage element. */
 export class StageView {
   #stage;
+  #rules;
+  #turns;
+  #laidOut = null;   // the name of the board laid out last
   /** The board's drawing. */
   board;
   /** The pieces' elements. */
   pieces;
-  /** The current layout (see layout.js); null before the first. */
+  /** The current layout (see layout.js), in what is seen; null before the first. */
   geometry = null;
+  /** How the board is seen (see sight.js); null before the first layout. */
+  sight = null;
 
-  constructor(stage, rules) {
+  /** The stage over the rules and their turn table (PentominoRules.turns). */
+  constructor(stage, rules, turns) {
     this.#stage = stage;
+    this.#rules = rules;
+    this.#turns = turns;
     this.board = new BoardView(stage);
     this.pieces = new PiecesView(stage, rules);
   }
 
-  /** Lays a board (its catalog entry) and the tray out in `width` × `height` px. */
+  /**
+   * Lays a board (its catalog entry) and the tray out in `width` × `height` px, lying or stood up, whichever
+   * gives larger squares. Returns true when the same board turned (a piece held then was held as it lay before).
+   */
   layout(board, width, height) {
-    const geometry = layout(board, width, height);
+    const same = this.#laidOut === board.board;
+    const geometry = layout(board, width, height, same && this.sight.upright);
+    const turned = same && geometry.upright !== this.sight.upright;
+    this.#laidOut = board.board;
     this.geometry = geometry;
+    this.sight = new Sight(this.#rules, this.#turns, board, geometry.upright);
     this.#stage.style.width = `${geometry.width}px`;
     this.#stage.style.height = `${geometry.height}px`;
-    this.board.layout(board, geometry);
+    this.board.layout(this.sight.board(board), geometry);
     this.pieces.geometry = geometry;
+    return turned;
   }
 
-  /** Draws a state with the tray's orientations, each moved piece drawn as `motion` says (see PiecesView). */
+  /**
+   * Draws a state (the rules') with the tray's orientations, each moved piece drawn as `motion` says (see
+   * PiecesView), as seen. The stage's data keep the rules' notation, and say whether the board stands up.
+   */
   render(state, tray, motion = {}) {
     if (!this.geometry) return;
-    this.pieces.show(state, tray, motion);
+    this.pieces.show(this.sight.state(state), this.sight.tray(tray), this.sight.motion(motion));
     Object.assign(this.#stage.dataset, {
       notation: state.notation, board: state.board, solved: String(state.solved), placed: String(state.placements.length),
+      upright: String(this.sight.upright),
     });
   }
 
