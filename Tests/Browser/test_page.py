@@ -922,6 +922,12 @@ def notation_rows(driver):
     return pento(driver)["notation"].split("/")
 
 
+def seen_rows(driver):
+    """The rules' board as a board stood up shows it, turned a quarter turn clockwise: rules (r, c) at (c, rows - 1 - r)."""
+    rows = notation_rows(driver)
+    return ["".join(rows[len(rows) - 1 - j][i] for j in range(len(rows))) for i in range(len(rows[0]))]
+
+
 def piece_chart(driver, piece):
     """A piece on the board: the top-left corner of its box and its squares in it, as rows of `#` and `.`."""
     cells = {(r, c) for r, row in enumerate(notation_rows(driver)) for c, letter in enumerate(row) if letter == piece}
@@ -1067,8 +1073,12 @@ def test_a_flip_is_drawn_as_a_mirror_even_for_a_piece_whose_mirror_is_a_turn(bro
     record_first_frames(browser)
     click_tool(browser, "flip")
     assert pento(browser)["notation"] != placed
+    # Undone and redone, it is drawn as the mirror it was, not as the turn its orientations also are.
+    click_tool(browser, "undo")
+    assert pento(browser)["notation"] == placed
+    click_tool(browser, "redo")
     frames = browser.execute_script("return window.firstFrames")
-    assert len(frames) == 1 and "scaleX(-1)" in frames[0], frames
+    assert len(frames) == 3 and all("scaleX(-1)" in frame for frame in frames), frames
 
 
 def test_shift_r_turns_a_piece_back_and_shift_f_mirrors_it_top_to_bottom_each_drawn_so(browser):
@@ -1299,6 +1309,17 @@ def test_on_a_board_stood_up_the_arrow_keys_move_a_held_piece_across_the_screen(
         time.sleep(0.3)
         # Seen one column to the right is one row up in the rules: the top row, columns 8-12.
         assert notation_rows(driver)[0][7:12] == "IIIII" and pento(driver)["placed"] == 1
+        # L, held and placed in the middle beside it, then Shift+F mirrors it top to bottom as seen, F left to right.
+        driver.execute_script("document.querySelector(\".pento-piece[data-piece='L']\").focus()")
+        driver.switch_to.active_element.send_keys(Keys.ENTER, Keys.ENTER)
+        time.sleep(0.3)
+        assert seen_rows(driver)[8:12] == ["LLI", ".LI", ".LI", ".LI"]
+        ActionChains(driver).key_down(Keys.SHIFT).send_keys("f").key_up(Keys.SHIFT).perform()
+        time.sleep(0.3)
+        assert seen_rows(driver)[8:12] == [".LI", ".LI", ".LI", "LLI"]
+        driver.switch_to.active_element.send_keys("f")
+        time.sleep(0.3)
+        assert seen_rows(driver)[8:12] == ["L.I", "L.I", "L.I", "LLI"]
     finally:
         driver.quit()
 

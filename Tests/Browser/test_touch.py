@@ -6,11 +6,13 @@ import time
 
 import pytest
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from sketch_helpers import ink, open_sketch, paper, touch_stroke, wait_strokes
-from test_page import (board_geometry, make_driver, notation_rows, open_page, open_pentomino, pento, piece_point,
-                       set_viewport, severe_console_messages, shot, touch_drag)
+from test_page import (board_geometry, landing_squares, make_driver, notation_rows, open_page, open_pentomino, pento,
+                       piece_point, record_first_frames, seen_rows, set_viewport, severe_console_messages, shot,
+                       touch_drag)
 
 TOUCH = 44   # px: a fingertip's target
 
@@ -117,12 +119,6 @@ def upright(driver):
     return driver.execute_script("return document.getElementById('pento-stage').dataset.upright === 'true'")
 
 
-def seen_rows(driver):
-    """The rules' board as a board stood up shows it, turned a quarter turn clockwise: rules (r, c) at (c, rows - 1 - r)."""
-    rows = notation_rows(driver)
-    return ["".join(rows[len(rows) - 1 - j][i] for j in range(len(rows))) for i in range(len(rows[0]))]
-
-
 def touch_tap(driver, piece, times=1):
     """Taps the middle of a piece's lettered square with a finger, `times` times in quick succession."""
     point = piece_point(driver, piece)
@@ -149,9 +145,12 @@ def test_on_a_phone_held_upright_the_3x20_board_stands_up_and_plays_as_the_rules
     assert seen_rows(phone)[5:7] == ["PPP", ".PP"]
     assert [row[5:7] for row in notation_rows(phone)] == ["PP", "PP", "P."], "the rules' own chart of P"
     placed = pento(phone)["notation"]
-    # A tap turns it clockwise as seen (its corner kept is the rules' top-left, seen top-right).
+    record_first_frames(phone)
+    last_frame = lambda: phone.execute_script("return window.firstFrames.at(-1) ?? null")
+    # A tap turns it clockwise as seen (its corner kept is the rules' top-left, seen top-right), and is drawn so.
     touch_tap(phone, "P")
     assert seen_rows(phone)[5:8] == ["..P", ".PP", ".PP"]
+    assert "rotate(-90deg)" in last_frame()
     turned = pento(phone)["notation"]
     box = box_of(phone, "P")
     assert abs(box["left"] - (board["left"] + s)) < 1.5 and abs(box["top"] - (board["top"] + 5 * s)) < 1.5
@@ -160,14 +159,31 @@ def test_on_a_phone_held_upright_the_3x20_board_stands_up_and_plays_as_the_rules
         phone.find_element(By.ID, f"pento-{tool}").click()
         time.sleep(0.3)
         assert pento(phone)["notation"] == seen
-    # A double-tap mirrors it left to right as seen, its box kept.
+    # A double-tap mirrors it left to right as seen, its box kept, and is drawn so; so is its undo.
     touch_tap(phone, "P", times=2)
     assert seen_rows(phone)[5:8] == [".P.", ".PP", ".PP"]
+    assert "scaleX(-1)" in last_frame()
     mirrored = pento(phone)["notation"]
+    phone.find_element(By.ID, "pento-undo").click()
+    time.sleep(0.3)
+    assert pento(phone)["notation"] == turned and "scaleX(-1)" in last_frame()
+    phone.find_element(By.ID, "pento-redo").click()
+    time.sleep(0.3)
+    assert pento(phone)["notation"] == mirrored
     shot(phone, "pentomino-upright-phone.png")
-    # On its side the phone shows the board lying, the puzzle unchanged; upright again, it stands up again.
+    # A piece held with the keys stays held when the stage is laid out anew standing as it was…
+    phone.execute_script("document.querySelector(\".pento-piece[data-piece='L']\").focus()")
+    phone.switch_to.active_element.send_keys(Keys.ENTER)
+    time.sleep(0.2)
+    lifted = lambda: phone.execute_script("return [...document.querySelectorAll('.pento-piece.lifted')].map((e) => e.dataset.piece)")
+    assert lifted() == ["L"] and landing_squares(phone) == 5
+    set_viewport(phone, 370, 844)
+    time.sleep(0.5)
+    assert upright(phone) and lifted() == ["L"] and landing_squares(phone) == 5
+    # …and goes back to the tray when the phone is turned on its side: the board lies down, the puzzle unchanged.
     set_viewport(phone, 844, 390)
     WebDriverWait(phone, 5).until(lambda d: not upright(d))
+    assert lifted() == [] and landing_squares(phone) == 0
     assert (board_geometry(phone)["rows"], board_geometry(phone)["columns"]) == (3, 20)
     assert pento(phone)["notation"] == mirrored
     lying = box_of(phone, "P")

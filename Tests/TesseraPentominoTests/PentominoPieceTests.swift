@@ -25,6 +25,7 @@ struct PentominoPieceTests {
                 #expect(shape.flipped.flipped == shape)
                 #expect(piece.orientations.contains(shape.rotated) && piece.orientations.contains(shape.flipped))
                 #expect(shape.turned(.rotate).turned(.rotateBack) == shape)
+                #expect(shape.turned(.rotateBack) == shape.rotated.rotated.rotated)
                 #expect(shape.turned(.flipVertically) == shape.flipped.rotated.rotated)
             }
         }

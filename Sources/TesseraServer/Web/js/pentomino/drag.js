@@ -11,7 +11,7 @@ const SETTLE_MS = 120;                              // how long a touch-held pie
  * Listens on `stage` for presses on pieces. The caller gives:
  * - `view`: the PiecesView (where pieces are drawn, hover);
  * - `geometry()`: the current layout;
- * - `holding(piece)`: `{ orientation, placement }` of a piece about to be picked up, or null when it may not be;
+ * - `holding(piece)`: `{ orientation }` of a piece about to be picked up, or null when it may not be;
  * - `landing(piece, orientation, origin)`: where it would land for a corner at `origin`, or null;
  * - `showLanding(piece, squares)`: outlines that (null clears it);
  * - `drop(piece, landed, offBoard)`: the piece was let go over `landed` (null: nowhere; `offBoard`: away from the board);
@@ -100,7 +100,7 @@ export function listenForDrags(stage, { view, geometry, holding, landing, showLa
     const at = point(event);
     const s = geometry().square;
     press = {
-      id: event.pointerId, piece, orientation: held.orientation, placement: held.placement,
+      id: event.pointerId, piece, orientation: held.orientation,
       touch: event.pointerType === 'touch', start: at, last: at, dragging: false, k: drawn.k,
       rows: drawn.rows, columns: drawn.columns, originKey: null, landed: null, overBoard: false,
       grab: { x: (at.x - drawn.x) / (drawn.columns * s * drawn.k), y: (at.y - drawn.y) / (drawn.rows * s * drawn.k) },
@@ -123,7 +123,7 @@ export function listenForDrags(stage, { view, geometry, holding, landing, showLa
         // Tapped, then dragged before the double-tap's wait was over: the piece turns first, and moves turned.
         tapNow();
         const held = holding(press.piece);
-        if (held) Object.assign(press, { orientation: held.orientation, placement: held.placement });
+        if (held) press.orientation = held.orientation;
         const drawn = view.drawn(press.piece);
         Object.assign(press, { rows: drawn.rows, columns: drawn.columns, k: drawn.k });
       }

@@ -105,6 +105,7 @@ export function createGame(panel, rules, module) {
     const width = stage.parentElement.clientWidth;
     if (view.layout(board, width, Math.max(250, innerHeight - top - below))) letGo();
     render();
+    keys.redraw();   // a piece held with the keys stays lifted where it was
   }
 
   function render(motion = {}) {

@@ -1,6 +1,6 @@
 // Full keyboard play: Tab (or the arrow keys) to choose a piece, Enter to pick it up, the arrows to move
-// it over the board, R to turn it (Shift+R back), F to flip it (Shift+F top to bottom), Enter to place it
-// where the outline shows, Escape to put it back; Delete takes a placed piece off; U and Y undo and redo, H asks for a hint. What a key does to
+// it over the board, R to turn it (Shift+R back), F to flip it (Shift+F top to bottom), Enter to place
+// it where the outline shows, Escape to put it back; Delete takes a placed piece off; U and Y undo and redo, H asks for a hint. What a key does to
 // the puzzle is the caller's (which asks the rules); this module only keeps the held piece's position.
 
 const MOVES = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
@@ -23,7 +23,8 @@ function turnOf(event) {
  * - `show(hold)`: draw the held piece (`{ piece, orientation, origin }`) and where it would land;
  * - `place(hold)`: put it where it would land (true when it was put), `cancel(hold)`: put it back;
  * - `turn(piece, how)`, `remove(piece)`, `undo()`, `redo()`, `hint()`.
- * Returns `{ cancel() }`, which puts a held piece back.
+ * Returns `{ cancel(), redraw() }`: the first puts a held piece back, the second draws it again (after the
+ * stage was drawn anew around it).
  */
 export function listenForKeys(actions) {
   let hold = null;
@@ -128,6 +129,9 @@ export function listenForKeys(actions) {
   return {
     cancel() {
       if (hold) end(false);
+    },
+    redraw() {
+      if (hold) actions.show(hold);
     },
   };
 }

@@ -5,6 +5,8 @@
 import { PentominoError } from './rules.js';
 
 const KEEP = 400;   // undo steps kept
+/** Each turn and the turn that undoes it. */
+const UNDONE = { rotate: 'rotateBack', rotateBack: 'rotate', flip: 'flip', flipVertically: 'flipVertically' };
 const compact = (placement) => (placement ? { orientation: placement.orientation, origin: [...placement.origin] } : null);
 
 /** A board in progress on the page. Every method that changes it throws a PentominoError when the rules refuse. */
@@ -14,8 +16,9 @@ export class Puzzle {
   state;
   tray = {};       // piece → orientation of a piece waiting in the tray
   hints = 0;
-  undoList = [];   // each entry: [{ piece, from, to }], from and to `{ orientation, origin }` or null; a reset's
-  redoList = [];   // ends with { piece: null, cleared: { hints, elapsed } }, what it set back to 0
+  undoList = [];   // each entry: [{ piece, from, to, how }], from and to `{ orientation, origin }` or null, and how
+  redoList = [];   // the turn that made a turn (see turn); a reset's ends with { piece: null, cleared: { hints, elapsed } },
+                   // what it set back to 0
   #elapsedToResume = null;
 
   /** Makes a puzzle over the rules and their turn table (see PentominoRules.turns), on an empty board. */
@@ -94,7 +97,7 @@ export class Puzzle {
     }
     const answer = this.#rules.turn(piece, how);
     this.state = answer.state;
-    this.#record([{ piece, from: compact(placement), to: compact(answer.change.to) }]);
+    this.#record([{ piece, from: compact(placement), to: compact(answer.change.to), how }]);
     return { [piece]: how };
   }
 
@@ -145,7 +148,10 @@ export class Puzzle {
     try {
       for (const step of steps) {
         if (step.piece === null) this.#replayReset(step.cleared, side);
-        else Object.assign(motion, this.#motion(this.#set(step.piece, step[side])));
+        else {
+          const how = side === 'from' ? UNDONE[step.how] : step.how;
+          Object.assign(motion, this.#motion({ ...this.#set(step.piece, step[side]), how }));
+        }
       }
     } catch (error) {
       // The list no longer matches the board (an old save, say): it is forgotten, the board stays as the rules have it.
@@ -182,9 +188,13 @@ export class Puzzle {
     return motion;
   }
 
-  /** How to draw a step: a turn when the orientations are a quarter turn or a mirror apart, else a slide. */
-  #motion({ piece, from, to }) {
+  /**
+   * How to draw a step: as the turn that made it (its `how`, undone or redone), for a step from before the undo
+   * list kept it as a turn when the orientations are a quarter turn or a mirror apart, else a slide.
+   */
+  #motion({ piece, from, to, how }) {
     if (from && to && from.orientation !== to.orientation) {
+      if (Object.hasOwn(UNDONE, how)) return { [piece]: how };
       const turns = this.#turns[piece];
       for (const how of ['rotate', 'rotateBack', 'flip', 'flipVertically']) {
         if (turns[from.orientation][how] === to.orientation) return { [piece]: how };
