@@ -122,7 +122,9 @@ extension SlidingRules {
         var position = 0
         for letter in moves {
             position += 1
-            guard let direction = Direction(letter: letter) else { throw RulesError.notAMove(letter, at: position) }
+            guard let direction = Direction(letter: letter) else {
+                throw RulesError.notAMove(CollectionOfOne(letter), at: position)
+            }
             guard !isOver else { throw RulesError.afterGameOver(at: position) }
             guard makeMove(direction).moved || idleMoves == .allowed else {
                 moveCount -= 1
@@ -136,11 +138,10 @@ extension SlidingRules {
 }
 
 extension RulesError {
-    /// The error for a byte of a move string, at `position` (from 1), that is not `L R U D`.
-    static func notAMove(_ letter: UInt8, at position: Int) -> RulesError {
-        RulesError(
-            .move,
-            "move \(position): \(ASCII.quoted(CollectionOfOne(letter))) is not a move; use the letters L, R, U and D")
+    /// The error for a move at `position` (from 1) that is not `L R U D`: a byte of a move string, or the
+    /// UTF-8 bytes of a whole character, which the server names when one outside ASCII was sent.
+    package static func notAMove(_ letter: some Collection<UInt8>, at position: Int) -> RulesError {
+        RulesError(.move, "move \(position): \(ASCII.quoted(letter)) is not a move; use the letters L, R, U and D")
     }
 
     /// The error for a move letter, at `position` (from 1), that comes after the game is over.

@@ -65,7 +65,9 @@ public struct TileSetup: Equatable, Sendable {
         var position = 0
         for letter in moves {
             position += 1
-            guard let direction = Direction(letter: letter) else { throw RulesError.notAMove(letter, at: position) }
+            guard let direction = Direction(letter: letter) else {
+                throw RulesError.notAMove(CollectionOfOne(letter), at: position)
+            }
             guard !game.isOver else { throw RulesError.afterGameOver(at: position) }
             if game.move(direction).moved { kept.append(letter) }
         }
