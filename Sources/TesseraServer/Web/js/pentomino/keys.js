@@ -1,7 +1,8 @@
 // Full keyboard play: Tab (or the arrow keys) to choose a piece, Enter to pick it up, the arrows to move
 // it over the board, R to turn it (Shift+R back), F to flip it (Shift+F top to bottom), Enter to place
-// it where the outline shows, Escape to put it back; Delete takes a placed piece off; U and Y undo and redo, H asks for a hint. What a key does to
-// the puzzle is the caller's (which asks the rules); this module only keeps the held piece's position.
+// it where the outline shows, Escape to put it back; Delete takes a placed piece off; U and Y undo and
+// redo, H asks for a hint. What a key does to the puzzle is the caller's (which asks the rules); this
+// module only keeps the held piece's position.
 
 const MOVES = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
 const TURN_KEYS = { r: ['rotate', 'rotateBack'], f: ['flip', 'flipVertically'] };

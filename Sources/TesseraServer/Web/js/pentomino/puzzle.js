@@ -2,7 +2,7 @@
 // and the undo and redo lists. Every change goes through the rules' exports (undo and redo replay the
 // recorded placements through them too); this module only remembers what they answered.
 
-import { PentominoError } from './rules.js';
+import { PentominoError, TURNS } from './rules.js';
 
 const KEEP = 400;   // undo steps kept
 /** Each turn and the turn that undoes it. */
@@ -196,7 +196,7 @@ export class Puzzle {
     if (from && to && from.orientation !== to.orientation) {
       if (Object.hasOwn(UNDONE, how)) return { [piece]: how };
       const turns = this.#turns[piece];
-      for (const how of ['rotate', 'rotateBack', 'flip', 'flipVertically']) {
+      for (const how of TURNS) {
         if (turns[from.orientation][how] === to.orientation) return { [piece]: how };
       }
     }

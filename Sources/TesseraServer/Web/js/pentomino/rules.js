@@ -11,7 +11,7 @@ export const PENTOMINO_WASM = '/wasm/pentomino.wasm';
 export class PentominoError extends Error {}
 
 /** The turns, in the order of their numbers in `pentomino_turn` (the rules' PentominoTurn). */
-const TURNS = ['rotate', 'rotateBack', 'flip', 'flipVertically'];
+export const TURNS = ['rotate', 'rotateBack', 'flip', 'flipVertically'];
 
 /** Compiles the pentomino wasm (once per caller); throws when it cannot be fetched or compiled. */
 export function compilePentomino(url = PENTOMINO_WASM) {
