@@ -31,6 +31,24 @@ struct PentominoPieceTests {
         }
     }
 
+    @Test("an orientation turned is numbered as the turned shape, and turning it back gives the number it had")
+    func turnedOrientationNumbers() {
+        let back: [PentominoTurn: PentominoTurn] = [
+            .rotate: .rotateBack, .rotateBack: .rotate, .flip: .flip, .flipVertically: .flipVertically,
+        ]
+        for piece in Pentomino.allCases {
+            for (number, shape) in piece.orientations.enumerated() {
+                for turn in PentominoTurn.allCases {
+                    let turned = piece.orientation(number, turned: turn)
+                    #expect(piece.orientations[turned] == shape.turned(turn))
+                    #expect(piece.orientation(turned, turned: back[turn]!) == number)
+                }
+            }
+        }
+        #expect(Pentomino.x.orientation(0, turned: .rotate) == 0)
+        #expect(Pentomino.i.orientation(0, turned: .rotate) == 1)
+    }
+
     @Test("a piece is named by its letter, and no other byte names one")
     func letters() {
         #expect(String(decoding: Pentomino.allCases.map(\.letter), as: UTF8.self) == "FILNPTUVWXYZ")

@@ -28,8 +28,7 @@ public struct PentominoPlacement: Hashable, Sendable {
 
     /// The same piece after `turn`, its bounding box keeping its top-left corner.
     public func turned(_ turn: PentominoTurn) -> PentominoPlacement {
-        PentominoPlacement(
-            piece: piece, orientation: piece.orientations.firstIndex(of: shape.turned(turn))!, origin: origin)
+        PentominoPlacement(piece: piece, orientation: piece.orientation(orientation, turned: turn), origin: origin)
     }
 
     /// The same piece and orientation with its corner at `origin`.

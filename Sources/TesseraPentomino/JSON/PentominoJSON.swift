@@ -86,7 +86,9 @@ extension PentominoBoard {
                             }
                             json.field("turns") { json in
                                 json.array { json in
-                                    for shape in piece.orientations { piece.writeTurns(of: shape, to: &json) }
+                                    for orientation in piece.orientations.indices {
+                                        piece.writeTurns(of: orientation, to: &json)
+                                    }
                                 }
                             }
                         }
@@ -119,11 +121,12 @@ extension PentominoBoard {
 }
 
 extension Pentomino {
-    /// Writes the orientation each turn makes of `shape`: `{"rotate":1,"rotateBack":3,"flip":4,"flipVertically":6}`.
-    fileprivate func writeTurns(of shape: PieceShape, to json: inout JSONWriter) {
+    /// Writes the orientation each turn makes of orientation number `orientation`:
+    /// `{"rotate":1,"rotateBack":3,"flip":4,"flipVertically":6}`.
+    fileprivate func writeTurns(of orientation: Int, to json: inout JSONWriter) {
         json.object { json in
             for turn in PentominoTurn.allCases {
-                json.field(turn.name) { $0.number(orientations.firstIndex(of: shape.turned(turn))!) }
+                json.field(turn.name) { $0.number(self.orientation(orientation, turned: turn)) }
             }
         }
     }

@@ -25,6 +25,13 @@ public enum Pentomino: Int, CaseIterable, Hashable, Sendable {
         PieceShape.catalog[rawValue]
     }
 
+    /// The number in ``orientations`` of orientation number `orientation` after `turn`.
+    /// - Precondition: `orientation` is an index of ``orientations``.
+    public func orientation(_ orientation: Int, turned turn: PentominoTurn) -> Int {
+        // The orientations are every turn and mirror of the piece, so the turned shape is among them.
+        orientations.firstIndex(of: orientations[orientation].turned(turn))!
+    }
+
     private static let letters: StaticString = "FILNPTUVWXYZ"
 
     /// The pieces as drawn in the usual charts, `#` for a square, rows from the top.
