@@ -86,6 +86,31 @@ struct FrameRendererTests {
         #expect(wide.contains { $0.contains("Tessera · 2048 4×4 · seed \(UInt64.max)") })
     }
 
+    @Test(
+        "on every screen the board shows on, the seed, the score, the best score, a hint and each key hint show whole"
+    )
+    func partsShowWhole() throws {
+        for board in ["2,0,0/0,0,0/0,0,0", "4096,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0"] {
+            let view = PlayView(
+                game: try game(board), seed: .seeded(UInt64.max), best: 40_960, gain: 8192,
+                status: .hint(.right, shallowSearch: true))
+            let smallest = try #require((8...80).first { FrameRenderer.fits(view, columns: $0, rows: 40) })
+            #expect(smallest == 25, "as wide as the widest key hint, \"arrows · WASD · hjkl move\"")
+            for columns in smallest...smallest + 12 {
+                let screen = FrameRenderer.render(view, columns: columns, rows: 40, colors: .xterm256)
+                    .map(ScreenText.visibleText)
+                #expect(screen.allSatisfy { $0.count <= columns })
+                let shown = screen.map { $0.trimmingCharacters(in: .whitespaces) }
+                for part in [
+                    "seed \(UInt64.max)", "Best 40960", "(shallower search)", "arrows · WASD · hjkl move", "p autoplay",
+                ] {
+                    #expect(shown.contains { $0.contains(part) }, "\(columns) columns: \(part)")
+                }
+                #expect(shown.contains { $0.hasPrefix("Score ") && $0.contains("+8192") }, "\(columns) columns")
+            }
+        }
+    }
+
     @Test("the title names the spawn rule when it is not the original's")
     func titleNamesTwosOnly() throws {
         let game = TileGame.twentyFortyEight(

@@ -131,6 +131,13 @@ struct PentominoSessionTests {
         try folder.write(empty + "\nhints=lots\n", to: folder.pentominoFile(for: .threeByTwenty))
         let session = PentominoSession(board: .threeByTwenty, folder: folder)
         #expect(session.view.message?.contains("not hints=N") == true && session.view.hintsUsed == 0)
+        // A line too long to quote whole is quoted as far as it goes, and says it goes on.
+        try folder.write(
+            empty + "\nhints=123456789012345678901234567890\n", to: folder.pentominoFile(for: .threeByTwenty))
+        let long = PentominoSession(board: .threeByTwenty, folder: folder)
+        #expect(
+            long.view.message?.contains("'hints=123456789012345678…', not hints=N") == true,
+            "\(long.view.message ?? "")")
     }
 
     @Test("a save that fails is said until one succeeds, whatever else is said; a quit then stays, a second leaves")
@@ -183,5 +190,18 @@ struct PentominoSessionTests {
         #expect(cut.last.map { ScreenText.visibleText($0).contains("q save and quit") } == true)
         let small = PentominoRenderer.render(session.view, columns: 30, rows: 10, colors: .none)
         #expect(small.joined(separator: " ").contains("Make the terminal at least 42×14 to see the board (now 30×10)."))
+        #expect(!PentominoSession.fits(session.view, columns: 30, rows: 10))
+        #expect(!PentominoSession.fits(session.view, columns: 41, rows: 14))
+        #expect(!PentominoSession.fits(session.view, columns: 42, rows: 13))
+        #expect(PentominoSession.fits(session.view, columns: 42, rows: 14))
+        // The count line wraps rather than losing its end at the smallest width.
+        var stuck = session.view
+        stuck.count = 0
+        stuck.hintsUsed = 12
+        let dead = PentominoRenderer.render(stuck, columns: 42, rows: 14, colors: .none)
+        #expect(dead.count == 14 && dead.last.map { $0.contains("q save and quit") } == true)
+        #expect(
+            dead.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+                .contains("Dead end: no completion is possible · 12 hints"), "\(dead)")
     }
 }

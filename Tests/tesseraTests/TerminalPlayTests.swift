@@ -206,7 +206,7 @@ struct TerminalPlayTests {
     }
 
     @Test(
-        "Pentominoes play in a real terminal: a piece placed by keys, hints to the end, the puzzle kept on quit",
+        "Pentominoes play in a real terminal: nothing acts unseen, a piece placed by keys, hints to the end, the puzzle kept on quit",
         .enabled(
             if: TmuxSession.tmux != nil || ToolSupport.isCI, "tmux is not installed; this test plays in a real terminal"
         ))
@@ -220,6 +220,14 @@ struct TerminalPlayTests {
         )
         let first = try await session.waitFor("2 solutions")
         #expect(first.contains("Tessera · Pentomino · 3x20") && first.contains("f flip") && first.contains("Tray: [F]"))
+        // While the terminal is too small to show the board, a hint, the next board and a piece taken do nothing.
+        _ = try await session.tmux("resize-window", "-t", session.name, "-x", "30", "-y", "10")
+        try await session.waitFor("Make the terminal")
+        for key in ["?", "b", "X", "r"] { try await session.send(key) }
+        try await Task.sleep(for: .milliseconds(500))
+        _ = try await session.tmux("resize-window", "-t", session.name, "-x", "80", "-y", "30")
+        let unseen = try await session.waitFor("2 solutions")
+        #expect(unseen.contains("Pentomino · 3x20") && unseen.contains("0 hints") && unseen.contains("Tray: [F]"))
         // The X by its capital letter, moved right one square and dropped: the count follows.
         for key in ["X", "Right", "Enter"] { try await session.send(key) }
         try await session.waitFor("completion")

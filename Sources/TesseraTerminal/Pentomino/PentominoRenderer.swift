@@ -7,14 +7,14 @@ public enum PentominoRenderer {
     /// The lines of the screen; none is wider than `columns` visible characters, and there are at most `rows`.
     public static func render(_ view: PentominoView, columns: Int, rows: Int, colors: ColorMode) -> [String] {
         let board = view.puzzle.board
-        let width = max(board.columns * 2 + 2, help.map(\.count).max()!, trayWidth)
-        let height = board.rows + 6 + help.count
-        guard width <= columns, height <= rows else {
+        let (width, height) = smallestScreen(board)
+        guard fits(view, columns: columns, rows: rows) else {
             return TooSmallScreen.lines(
                 title: "Tessera · Pentomino", needs: (width, height), note: view.message, columns: columns, rows: rows,
                 colors: colors)
         }
-        var lines = [colors.bold("Tessera · Pentomino · \(board.name)"), status(view)]
+        var lines =
+            [colors.bold("Tessera · Pentomino · \(board.name)")] + ScreenText.wrap(status(view), columns: columns)
         lines.append("+" + String(repeating: "-", count: board.columns * 2) + "+")
         for row in 0..<board.rows {
             var line = "|"
@@ -29,6 +29,19 @@ public enum PentominoRenderer {
         lines += footer.message + footer.help.map(colors.dim)
         let margin = max(0, (columns - width) / 2)
         return lines.prefix(rows).map { ScreenText.indent($0, by: margin, columns: columns) }
+    }
+
+    /// Whether `view`'s board shows on a screen of `columns` × `rows`; on a smaller one
+    /// ``render(_:columns:rows:colors:)`` asks for a larger screen instead.
+    public static func fits(_ view: PentominoView, columns: Int, rows: Int) -> Bool {
+        let smallest = smallestScreen(view.puzzle.board)
+        return columns >= smallest.columns && rows >= smallest.rows
+    }
+
+    /// The smallest screen `board` shows on: as wide as the board, the tray and the key help, as tall as the
+    /// title, the count, the board in its frame, the tray, a message line and the key help.
+    private static func smallestScreen(_ board: PentominoBoard) -> (columns: Int, rows: Int) {
+        (max(board.columns * 2 + 2, help.map(\.count).max()!, trayWidth), board.rows + 6 + help.count)
     }
 
     /// The keys, in lines short enough for a narrow terminal.

@@ -53,6 +53,10 @@ public final class PentominoSession: TerminalSession {
         PentominoRenderer.render(view, columns: columns, rows: rows, colors: colors)
     }
 
+    public static func fits(_ view: PentominoView, columns: Int, rows: Int) -> Bool {
+        PentominoRenderer.fits(view, columns: columns, rows: rows)
+    }
+
     public func react(to key: TerminalKey) -> Reaction {
         message = nil
         if !key.leaves { quitUnsaved = false }  // a quit after other keys asks again
@@ -231,7 +235,7 @@ public final class PentominoSession: TerminalSession {
             var hints = 0
             if lines.count == 2 {
                 guard lines[1].hasPrefix("hints="), let count = Int(lines[1].dropFirst(6)), count >= 0 else {
-                    throw SaveLineError("the second line is \"\(lines[1].prefix(24))\", not hints=N")
+                    throw SaveLineError("the second line is \(ASCII.quoted(lines[1].utf8)), not hints=N")
                 }
                 hints = count
             }

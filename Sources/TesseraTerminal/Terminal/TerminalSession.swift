@@ -22,8 +22,8 @@ public protocol TerminalSession: AnyObject {
     /// Acts without a key, once an interval has passed with no key waiting: the views to show, and whether to leave.
     func tick() -> TerminalReaction<View>
 
-    /// Whether `view` shows on a screen of `columns` × `rows`: ticks wait while it does not, so that nothing
-    /// plays unseen.
+    /// Whether `view` shows on a screen of `columns` × `rows`: while it does not, ticks wait and only the keys
+    /// that leave act, so that nothing is played unseen.
     static func fits(_ view: View, columns: Int, rows: Int) -> Bool
 }
 
@@ -35,9 +35,6 @@ extension TerminalSession {
     public func tick() -> TerminalReaction<View> {
         TerminalReaction(frames: [], quits: false)
     }
-
-    /// Every screen: a session that never ticks need not tell.
-    public static func fits(_ view: View, columns: Int, rows: Int) -> Bool { true }
 }
 
 /// What a key led to: the views to show in turn, and whether to leave.

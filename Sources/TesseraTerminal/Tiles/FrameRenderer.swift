@@ -47,12 +47,24 @@ public enum FrameRenderer {
     }
 
     /// The smallest screen the board shows on: one-line tiles as narrow as its widest number, under the header's
-    /// lines, and over the lines of a win or a game over.
+    /// lines, and over the lines of a win or a game over; and never narrower than the widest part of a line that
+    /// wraps between its parts (the seed, the score, a key hint), so that each shows whole.
     private static func smallestScreen(_ view: PlayView, headerCount: Int, bannerCount: Int) -> (
         columns: Int, rows: Int
     ) {
         let board = view.game.board
-        return (board.size * (narrowestCell(board) + 1) + 1, headerCount + board.size * 2 + 3 + bannerCount)
+        let widestPart = wrappedParts(view, colors: .none).joined().map(ScreenText.visibleWidth).max() ?? 0
+        return (
+            max(board.size * (narrowestCell(board) + 1) + 1, widestPart),
+            headerCount + board.size * 2 + 3 + bannerCount
+        )
+    }
+
+    /// The parts of the lines that wrap between their parts, whatever the screen: the title's, the score line's,
+    /// a win's or a game over's, and those of the keys (or of autoplay's line).
+    private static func wrappedParts(_ view: PlayView, colors: ColorMode) -> [[String]] {
+        let header = headerParts(view, colors: colors)
+        return [header.title, header.score] + bannerParts(view, colors: colors) + [keyParts(view, colors: colors)]
     }
 
     /// The narrowest a cell may be drawn: its widest number, and never under four columns.
@@ -60,8 +72,16 @@ public enum FrameRenderer {
         max(digitCount(board.maxValue), 4)
     }
 
-    /// The title, wrapped between its parts to fit `columns` (so a seed always shows whole), and the score line.
+    /// The title and the score line, each wrapped between its parts to fit `columns` (so a seed always shows whole).
     private static func headerLines(_ view: PlayView, columns: Int, colors: ColorMode) -> [String] {
+        let parts = headerParts(view, colors: colors)
+        return ScreenText.wrap(parts.title, separator: " · ", columns: columns).map(colors.bold)
+            + ScreenText.wrap(parts.score, separator: "   ", columns: columns)
+    }
+
+    /// The title's parts (the game, its board and spawn rule, the seed) and the score line's (the score with the
+    /// last gain, the best score).
+    private static func headerParts(_ view: PlayView, colors: ColorMode) -> (title: [String], score: [String]) {
         let game = view.game
         var title = ["Tessera"]
         switch game.variant {
@@ -76,22 +96,27 @@ public enum FrameRenderer {
         }
         var score = "Score " + colors.bold("\(game.score)")
         if view.gain > 0 { score += " +\(view.gain)" }
-        score += "   Best " + colors.bold("\(max(view.best, game.score))")
-        return ScreenText.wrap(title, separator: " · ", columns: columns).map(colors.bold) + [score]
+        return (title, [score, "Best " + colors.bold("\(max(view.best, game.score))")])
     }
 
     /// What a win or a game over must show, wrapped to `columns`: what happened, and the keys that go on from it.
     private static func bannerLines(_ view: PlayView, columns: Int, colors: ColorMode) -> [String] {
+        zip(bannerParts(view, colors: colors), [" ", " · "]).flatMap {
+            ScreenText.wrap($0, separator: $1, columns: columns)
+        }
+    }
+
+    /// The parts of a win's or a game over's two lines (what happened, the keys that go on from it); none while
+    /// the game goes on.
+    private static func bannerParts(_ view: PlayView, colors: ColorMode) -> [[String]] {
         switch view.banner {
         case .won:
-            ScreenText.wrap(
-                [colors.bold("★ You win!"), colors.bold("You made 2048.")], separator: " ", columns: columns)
-                + ScreenText.wrap(
-                    ["c/Enter keeps going", "n new game", "q quit"], separator: " · ", columns: columns)
+            [
+                [colors.bold("★ You win!"), colors.bold("You made 2048.")],
+                ["c/Enter keeps going", "n new game", "q quit"],
+            ]
         case .over:
-            ScreenText.wrap(
-                [colors.bold("Game over"), "— final score \(view.game.score)"], separator: " ", columns: columns)
-                + ScreenText.wrap(["n new game", "q quit"], separator: " · ", columns: columns)
+            [[colors.bold("Game over"), "— final score \(view.game.score)"], ["n new game", "q quit"]]
         case nil: []
         }
     }
@@ -99,12 +124,9 @@ public enum FrameRenderer {
     /// The lines under the board (the notice goes above them): a win's or a game over's `banner`, the AI's
     /// status, then the key hints, wrapped to fit `width`, or the best scores.
     private static func footerLines(_ view: PlayView, banner: [String], width: Int, colors: ColorMode) -> [String] {
-        let status = view.status.map { [statusLine($0, colors: colors)] } ?? []
-        let keys =
-            view.autoplay.map { autoplayLines($0, width: width, colors: colors) }
-            ?? ScreenText.wrap(
-                ["arrows · WASD · hjkl move", "n new game", "q quit", "? hint", "p autoplay"].map(colors.dim),
-                separator: "   ", columns: width)
+        let status = view.status.map { statusLines($0, width: width, colors: colors) } ?? []
+        let keys = ScreenText.wrap(
+            keyParts(view, colors: colors), separator: view.autoplay == nil ? "   " : " · ", columns: width)
         switch view.banner {
         case .won:
             return banner + status
@@ -121,8 +143,8 @@ public enum FrameRenderer {
         }
     }
 
-    /// The AI's line: its hint, or why it gives none.
-    private static func statusLine(_ status: PlayView.Status, colors: ColorMode) -> String {
+    /// The AI's line, wrapped to `width`: its hint, or why it gives none.
+    private static func statusLines(_ status: PlayView.Status, width: Int, colors: ColorMode) -> [String] {
         switch status {
         case .hint(let direction, let shallowSearch):
             let arrow =
@@ -132,20 +154,24 @@ public enum FrameRenderer {
                 case .up: "↑"
                 case .down: "↓"
                 }
-            return "Hint: " + colors.bold("\(arrow) \(direction.name)")
-                + (shallowSearch ? " (shallower search)" : "")
-        case .autoplayPausedAtWin: return "Autoplay paused for the win · p plays on"
-        case .noHint: return "No hint: the game is over."
-        case .noHintAtWin: return "No hint while the win shows: c keeps going."
-        case .noAutoplay: return "No autoplay: the game is over."
+            let hint = "Hint: " + colors.bold("\(arrow) \(direction.name)")
+            return ScreenText.wrap(
+                shallowSearch ? [hint, "(shallower search)"] : [hint], separator: " ", columns: width)
+        case .autoplayPausedAtWin: return ScreenText.wrap("Autoplay paused for the win · p plays on", columns: width)
+        case .noHint: return ScreenText.wrap("No hint: the game is over.", columns: width)
+        case .noHintAtWin: return ScreenText.wrap("No hint while the win shows: c keeps going.", columns: width)
+        case .noAutoplay: return ScreenText.wrap("No autoplay: the game is over.", columns: width)
         }
     }
 
-    /// The line shown instead of the key hints while the AI plays: its speed and the keys that change it.
-    private static func autoplayLines(_ speed: AutoplaySpeed, width: Int, colors: ColorMode) -> [String] {
+    /// The key hints' parts; while the AI plays, those of the line shown instead: its speed and the keys that
+    /// change it.
+    private static func keyParts(_ view: PlayView, colors: ColorMode) -> [String] {
+        guard let speed = view.autoplay else {
+            return ["arrows · WASD · hjkl move", "n new game", "q quit", "? hint", "p autoplay"].map(colors.dim)
+        }
         let pace = speed.movesPerSecond.map { "\($0) moves/s" } ?? "max speed"
-        return ScreenText.wrap(
-            [colors.bold("Autoplay · \(pace)"), "p stops", "+/- speed", "q quit"], separator: " · ", columns: width)
+        return [colors.bold("Autoplay · \(pace)"), "p stops", "+/- speed", "q quit"]
     }
 
     /// The board: a frame in the board colour around cells of `cellWidth` × `cellHeight`.
