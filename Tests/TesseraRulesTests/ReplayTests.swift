@@ -41,6 +41,21 @@ struct ReplayTests {
         }
     }
 
+    @Test("a character outside ASCII among the moves is named whole, at its place; a stray byte is named as unreadable")
+    func characterOutsideASCII() throws {
+        let setup = try setup(.twentyFortyEight, seed: .seeded(1))
+        for (moves, named) in [
+            (Array("LÜRD".utf8), "move 2: 'Ü'"), (Array("LR←U".utf8), "move 3: '←'"), (Array("L🙂".utf8), "move 2: '🙂'"),
+            ([0x4C, 0xFF, 0x4C], "move 2: '\u{FFFD}'"), ([0x4C, 0xE2, 0x86], "move 2: '\u{FFFD}'"),
+        ] {
+            let error = rulesError { () throws(RulesError) in try setup.replay(moves) }
+            #expect(error?.kind == .move)
+            #expect(error?.message == "\(named) is not a move; use the letters L, R, U and D", "\(moves)")
+            let kept = rulesError { () throws(RulesError) in _ = try setup.withoutIdleMoves(moves) }
+            #expect(kept?.message == error?.message)
+        }
+    }
+
     @Test("a move after the game is over is an error")
     func moveAfterGameOver() throws {
         let setup = try setup(.triples, seed: .deterministic)

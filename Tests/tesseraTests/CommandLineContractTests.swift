@@ -89,6 +89,7 @@ struct CommandLineContractTests {
             (["move", "chess", "--board", "0", "--direction", "left"], "'chess' is invalid"),
             (["move", "triples", "--board", "1,2,3/0,0,0/0,0,0", "--direction", "left"], "a Triples board is 4×4"),
             (["replay", "2048", "--seed", "1", "--moves", "LRXD"], "move 3: 'X' is not a move"),
+            (["replay", "2048", "--seed", "1", "--moves", "LÜRD"], "move 2: 'Ü' is not a move"),
             (["replay", "triples", "--size", "4", "--seed", "1"], "Triples takes no size"),
             (["replay", "triples", "--spawn", "twos-only", "--seed", "1"], "Triples takes no spawn rule"),
             (["replay", "2048", "--size", "9", "--seed", "1"], "a 2048 board is 3 to 8 cells wide, not 9"),

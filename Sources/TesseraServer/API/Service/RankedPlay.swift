@@ -168,13 +168,6 @@ struct RankedPlay: Sendable {
         if let earlier = try await store.result(ofGame: id) {
             throw try await alreadySubmitted(earlier, sent: moves, by: player)
         }
-        // The rules read a move string byte by byte; a character outside ASCII is named whole here, at its
-        // place among the letters (all ASCII before it), by the rules' own error.
-        if let index = moves.unicodeScalars.firstIndex(where: { !$0.isASCII }) {
-            let position = moves.unicodeScalars.distance(from: moves.unicodeScalars.startIndex, to: index) + 1
-            let letter = RulesError.notAMove(Array(String(moves.unicodeScalars[index]).utf8), at: position)
-            throw APIError(.unprocessableContent, letter.message)
-        }
         let time = now()
         guard time.timeIntervalSince(game.createdAt) <= Self.gameLifetime else {
             throw APIError(
