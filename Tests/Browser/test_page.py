@@ -149,6 +149,25 @@ def test_new_game_resets_and_triples_can_be_chosen(browser):
     assert press_until_change(browser, [Keys.ARROW_LEFT, Keys.ARROW_RIGHT, Keys.ARROW_UP, Keys.ARROW_DOWN])
 
 
+def test_keys_pressed_while_a_new_game_replaces_a_sliding_one_play_in_the_new_game(browser):
+    open_page(browser, "/?game=2048&seed=11")
+    saved_moves = "return Number(/moves=(\\d+)/.exec(JSON.parse(localStorage.getItem('tessera.save')).save)[1])"
+    browser.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_LEFT)
+    settle(browser)
+    # A move, New game while it slides, then four moves: each plays in the new game as it comes.
+    browser.execute_script("""
+      const key = (name) => document.dispatchEvent(new KeyboardEvent('keydown', {key: name, bubbles: true}));
+      key('ArrowRight');
+      document.getElementById('new-game').click();
+      for (const name of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown']) key(name);""")
+    time.sleep(2)
+    played = browser.execute_script(saved_moves)
+    assert played >= 1, "the moves pressed after New game were played"
+    browser.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_LEFT)
+    time.sleep(1)
+    assert browser.execute_script(saved_moves) - played <= 1, "no move was held back for a later key"
+
+
 def test_deterministic_triples_opens_with_the_course_board(browser):
     open_page(browser)
     browser.find_element(By.CSS_SELECTOR, "input[name='mode'][value='deterministic']").click()

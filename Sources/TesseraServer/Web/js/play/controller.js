@@ -171,7 +171,8 @@ export async function create(shell) {
         } catch {
           view.reset(state);   // the view lost track of a tile: redraw it from the rules' state
         }
-        if (state !== playing) break;   // another game started during the animation: this outcome is not its
+        // Another game started during the animation: this outcome is not its, but the keys pressed since are.
+        if (state !== playing) continue;
         if (outcome.won) showWinOverlay(state.summary.score);
         if (outcome.over) showOver(true);
       }
