@@ -30,6 +30,7 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         let setup = try options.setup(game, fallbackSeed: .deterministic)
+        if let outside = RulesError.characterOutsideASCII(inMoves: moves) { throw outside }
         var json = JSONWriter()
         try setup.replay(Array(moves.utf8)).writeSummary(to: &json)
         print(json.text)

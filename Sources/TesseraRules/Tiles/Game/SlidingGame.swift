@@ -120,11 +120,10 @@ extension SlidingRules {
     /// as it was before the offending letter.
     mutating func playMoves(_ moves: some Sequence<UInt8>, idleMoves: IdleMoves) throws(RulesError) {
         var position = 0
-        var letters = moves.makeIterator()
-        while let letter = letters.next() {
+        for letter in moves {
             position += 1
             guard let direction = Direction(letter: letter) else {
-                throw RulesError.notAMove(startingWith: letter, then: &letters, at: position)
+                throw RulesError.notAMove(CollectionOfOne(letter), at: position)
             }
             guard !isOver else { throw RulesError.afterGameOver(at: position) }
             guard makeMove(direction).moved || idleMoves == .allowed else {
@@ -139,23 +138,20 @@ extension SlidingRules {
 }
 
 extension RulesError {
-    /// The error for the byte `first` of a move string, at `position` (from 1), that is not `L R U D`: when it
-    /// begins a character outside ASCII, the rest of that character's bytes are read from `rest`, so that the
-    /// character is named whole (a player who typed an arrow sees the arrow).
-    static func notAMove(startingWith first: UInt8, then rest: inout some IteratorProtocol<UInt8>, at position: Int)
-        -> RulesError
-    {
-        let following =
-            switch first {
-            case 0xC2...0xDF: 1
-            case 0xE0...0xEF: 2
-            case 0xF0...0xF4: 3
-            default: 0
-            }
-        var character = [first]
-        while character.count <= following, let next = rest.next(), next & 0xC0 == 0x80 { character.append(next) }
-        return RulesError(
-            .move, "move \(position): \(ASCII.quoted(character)) is not a move; use the letters L, R, U and D")
+    /// The error for a move at `position` (from 1) that is not `L R U D`: a byte of a move string, or the
+    /// UTF-8 bytes of a whole character, which the server names when one outside ASCII was sent.
+    package static func notAMove(_ letter: some Collection<UInt8>, at position: Int) -> RulesError {
+        RulesError(.move, "move \(position): \(ASCII.quoted(letter)) is not a move; use the letters L, R, U and D")
+    }
+
+    /// The error for the first character outside ASCII in `moves`, named whole at its place; `nil` when there is
+    /// none. The rules read a move string byte by byte, which would name one byte of it: the server and the command
+    /// line ask this first, so that a player who typed an arrow sees the arrow.
+    package static func characterOutsideASCII(inMoves moves: String) -> RulesError? {
+        let scalars = moves.unicodeScalars
+        guard let index = scalars.firstIndex(where: { !$0.isASCII }) else { return nil }
+        let position = scalars.distance(from: scalars.startIndex, to: index) + 1
+        return notAMove(Array(String(scalars[index]).utf8), at: position)
     }
 
     /// The error for a move letter, at `position` (from 1), that comes after the game is over.

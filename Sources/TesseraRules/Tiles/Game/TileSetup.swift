@@ -63,11 +63,10 @@ public struct TileSetup: Equatable, Sendable {
         var game = newGame()
         var kept: [UInt8] = []
         var position = 0
-        var letters = moves.makeIterator()
-        while let letter = letters.next() {
+        for letter in moves {
             position += 1
             guard let direction = Direction(letter: letter) else {
-                throw RulesError.notAMove(startingWith: letter, then: &letters, at: position)
+                throw RulesError.notAMove(CollectionOfOne(letter), at: position)
             }
             guard !game.isOver else { throw RulesError.afterGameOver(at: position) }
             if game.move(direction).moved { kept.append(letter) }

@@ -168,6 +168,9 @@ struct RankedPlay: Sendable {
         if let earlier = try await store.result(ofGame: id) {
             throw try await alreadySubmitted(earlier, sent: moves, by: player)
         }
+        if let outside = RulesError.characterOutsideASCII(inMoves: moves) {
+            throw APIError(.unprocessableContent, outside.message)
+        }
         let time = now()
         guard time.timeIntervalSince(game.createdAt) <= Self.gameLifetime else {
             throw APIError(
