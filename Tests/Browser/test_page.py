@@ -283,6 +283,24 @@ WINNABLE_SAVE = ("tessera-save;v=1;game=2048;size=4;spawn=twos-and-fours;seed=1;
                  "score=20000;moves=900;won=0;kept-going=0;board=1024@1,1024@2,0,0/0,0,0,0/0,0,0,0/0,0,0,0")
 
 
+def test_a_seven_digit_score_shows_whole_in_its_box_on_every_layout(browser):
+    open_page(browser)
+    big = WINNABLE_SAVE.replace("score=20000", "score=1234567")
+    browser.execute_script("localStorage.setItem('tessera.save', JSON.stringify({save: arguments[0]}))", big)
+    for width, height in [(1280, 800), (844, 390), (390, 844), (360, 740)]:
+        set_viewport(browser, width, height)
+        open_page(browser)
+        boxes = browser.execute_script("""
+            return ['score', 'best'].map((id) => {
+              const number = document.getElementById(id), box = number.parentElement.getBoundingClientRect();
+              const shown = number.getBoundingClientRect();
+              return [number.textContent, shown.left >= box.left - 0.5 && shown.right <= box.right + 0.5,
+                      box.left >= 0 && box.right <= innerWidth];
+            });""")
+        assert boxes == [["1234567", True, True], ["1234567", True, True]], f"{width}×{height}: {boxes}"
+        shot(browser, f"seven-digit-score-{width}x{height}.png")
+
+
 def test_reaching_2048_wins_and_the_player_can_keep_going(browser):
     open_page(browser)
     browser.execute_script("localStorage.setItem('tessera.save', JSON.stringify({save: arguments[0]}))", WINNABLE_SAVE)

@@ -171,8 +171,7 @@ export async function create(shell) {
         } catch {
           view.reset(state);   // the view lost track of a tile: redraw it from the rules' state
         }
-        // Another game started during the animation: this outcome is not its, but the keys pressed since are.
-        if (state !== playing) continue;
+        if (state !== playing) continue;   // a new game began meanwhile: keys pressed since are its
         if (outcome.won) showWinOverlay(state.summary.score);
         if (outcome.over) showOver(true);
       }
