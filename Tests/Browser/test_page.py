@@ -1397,6 +1397,52 @@ def test_a_held_piece_is_put_back_before_an_undo_and_a_tap_then_drag_moves_the_p
     assert severe_console_messages(browser) == []
 
 
+def test_keys_turn_the_piece_a_pointer_holds_a_tap_acts_before_a_key_and_reset_and_resizing_keep_hold(browser):
+    open_pentomino(browser)
+    # R while the mouse drags the L (two rows lying in the tray) turns the L in hand: it lands four rows tall.
+    drag_piece_to(browser, "L", 1, 2, during=lambda: (ActionChains(browser).send_keys("r").perform(), time.sleep(0.2)))
+    rows = notation_rows(browser)
+    assert sum("L" in row for row in rows) == 4, rows
+    assert pento(browser)["placed"] == 1
+    # A tap on the L and then at once F: the tap's turn comes first, as when the F waits.
+    def tap_then_flip(pause):
+        before = pento(browser)["notation"]
+        point = piece_point(browser, "L")
+        for kind in ("mousePressed", "mouseReleased"):
+            browser.execute_cdp_cmd("Input.dispatchMouseEvent", {"type": kind, "x": point["x"], "y": point["y"], "button": "left",
+                                                                  "buttons": 1 if kind == "mousePressed" else 0, "clickCount": 1})
+        time.sleep(pause)
+        ActionChains(browser).send_keys("f").perform()
+        time.sleep(0.4)
+        after = pento(browser)["notation"]
+        click_tool(browser, "undo", 2)
+        assert pento(browser)["notation"] == before, "a turn and a flip, two steps"
+        return after
+    assert tap_then_flip(0) == tap_then_flip(0.5)
+    # Resizing the window while a piece is dragged keeps it in hand, lifted, where the pointer is; it lands there.
+    grab = piece_point(browser, "T")
+    target = cell_point(browser, 3, 7)
+    def resize():
+        set_viewport(browser, 1100, 800)
+        time.sleep(0.4)
+        browser.execute_cdp_cmd("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": target[0], "y": target[1], "buttons": 1})
+        time.sleep(0.1)
+        return landing_squares(browser), "lifted" in browser.find_element(By.CSS_SELECTOR, ".pento-piece[data-piece='T']").get_attribute("class")
+    assert mouse_drag(browser, (grab["x"], grab["y"]), target, during=resize) == (5, True)
+    assert pento(browser)["placed"] == 2 and "T" in pento(browser)["notation"]
+    # Reset while a piece is held with the keys puts it back first: Enter then places nothing.
+    browser.execute_script("document.querySelector(\".pento-piece[data-piece='X']\").focus()")
+    browser.switch_to.active_element.send_keys(Keys.ENTER, Keys.ARROW_DOWN)
+    time.sleep(0.2)
+    assert landing_squares(browser) == 5
+    click_tool(browser, "reset")
+    assert pento(browser)["placed"] == 0 and landing_squares(browser) == 0
+    browser.switch_to.active_element.send_keys(Keys.ENTER)
+    time.sleep(0.3)
+    assert pento(browser)["placed"] == 0
+    assert severe_console_messages(browser) == []
+
+
 def test_the_pentomino_tab_works_offline_after_a_first_visit(browser):
     open_pentomino(browser)
     browser.set_script_timeout(10)

@@ -16,9 +16,12 @@ const SETTLE_MS = 120;                              // how long a touch-held pie
  * - `showLanding(piece, squares)`: outlines that (null clears it);
  * - `drop(piece, landed, offBoard)`: the piece was let go over `landed` (null: nowhere; `offBoard`: away from the board);
  * - `tap(piece)`, `doubleTap(piece)`, `pick(piece)`: a tap, a double-tap, any press on a piece.
- * Returns `{ cancel() }`, which drops what is held back where it was.
+ * - `turned(piece, orientation, how)`: `{ orientation, rows, columns }` of a held piece after a turn or a mirror.
+ * Returns `{ cancel(), turn(how), redraw() }`: the first drops what is held back where it was; the second turns
+ * the piece held (after a tap still waiting for its second, which acts first), false when none is; the third
+ * draws a held piece again under the pointer, after the layout changed.
  */
-export function listenForDrags(stage, { view, geometry, holding, landing, showLanding, drop, tap, doubleTap, pick }) {
+export function listenForDrags(stage, { view, geometry, holding, landing, showLanding, drop, tap, doubleTap, pick, turned }) {
   let press = null;      // the press in progress
   let pendingTap = null; // { piece, timer } a tap waiting to see whether a second one follows
 
@@ -171,6 +174,18 @@ export function listenForDrags(stage, { view, geometry, holding, landing, showLa
   }, { passive: false });
 
   return {
+    turn(how) {
+      tapNow();
+      if (!press) return false;
+      Object.assign(press, turned(press.piece, press.orientation, how), { originKey: null });
+      follow(press.last.x, press.last.y);
+      return true;
+    },
+    redraw() {
+      if (!press) return;
+      press.originKey = null;
+      follow(press.last.x, press.last.y);
+    },
     /** Drops what is held back where it was, and forgets a tap waiting for its second. */
     cancel() {
       if (pendingTap) clearTimeout(pendingTap.timer);

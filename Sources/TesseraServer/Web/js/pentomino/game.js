@@ -9,6 +9,7 @@ import { Timer } from './timer.js';
 import { createCounter } from './counter.js';
 import { listenForDrags } from './drag.js';
 import { listenForKeyboardPlay } from './keyboard-play.js';
+import { extent } from './shapes.js';
 import * as store from './store.js';
 
 const DEFAULT_BOARD = '6x10';
@@ -105,7 +106,8 @@ export function createGame(panel, rules, module) {
     const width = stage.parentElement.clientWidth;
     if (view.layout(board, width, Math.max(250, innerHeight - top - below))) letGo();
     render();
-    keys.redraw();   // a piece held with the keys stays lifted where it was
+    keys.redraw();   // a piece held with the keys stays lifted where it was, one a pointer holds under it
+    drags.redraw();
   }
 
   function render(motion = {}) {
@@ -168,7 +170,13 @@ export function createGame(panel, rules, module) {
     }
   }
 
+  /** A turn a key or a button asks for: of the piece a pointer holds, else of `piece` where it lies. */
   function turn(piece, how) {
+    if (!drags.turn(how)) turnInPlace(piece, how);
+  }
+
+  /** Turns `piece` where it lies (a tap, a double-tap), or says why not. */
+  function turnInPlace(piece, how) {
     if (!piece) {
       status.message('Choose a piece first: press on it, or Tab to it.');
       return;
@@ -242,8 +250,12 @@ export function createGame(panel, rules, module) {
       else if (offBoard && puzzle.placementOf(piece)) act(() => puzzle.remove(piece));
       else render({ [piece]: 'slide' });
     },
-    tap: (piece) => turn(piece, 'rotate'),
-    doubleTap: (piece) => turn(piece, 'flip'),
+    turned(piece, orientation, how) {
+      const after = puzzle.turned(piece, orientation, how);
+      return { orientation: after, ...extent(rules.shape(piece, after)) };
+    },
+    tap: (piece) => turnInPlace(piece, 'rotate'),
+    doubleTap: (piece) => turnInPlace(piece, 'flip'),
     pick: (piece) => {   // a press on a piece answers whatever the last message asked ("Choose a piece first…")
       select(piece);
       status.message('');
@@ -270,6 +282,7 @@ export function createGame(panel, rules, module) {
   $('pento-redo').addEventListener('click', redo);
   $('pento-hint').addEventListener('click', hint);
   const reset = () => {
+    letGo();
     if (act(() => puzzle.reset(timer.elapsed))) {
       timer.set(0);
       persist();
