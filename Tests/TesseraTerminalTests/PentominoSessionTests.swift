@@ -50,9 +50,13 @@ struct PentominoSessionTests {
         #expect(FileManager.default.fileExists(atPath: folder.pentominoFile(for: .fiveByTwelve).path + ".corrupt"))
     }
 
-    @Test("x picks the piece under the cursor up; u undoes and y redoes; a refusal says why")
+    @Test("x picks the piece under the cursor up; u undoes and y redoes, or says there is none; a refusal says why")
     func pickUpUndoRedo() throws {
         let session = PentominoSession(board: .sixByTen, folder: folder)
+        press(session, "u")
+        #expect(session.view.message == "Nothing to undo.")
+        press(session, "y")
+        #expect(session.view.message == "Nothing to redo.")
         press(session, "I\r")
         let placed = try #require(session.view.puzzle.placement(of: .i))
         press(session, "x")

@@ -176,14 +176,20 @@ public final class PentominoSession: TerminalSession {
     /// Goes back a step. The hints count never drops by it: undoing a hint still counts the hint, and
     /// undoing a clear brings back the hints of the attempt it cleared.
     private func undo() {
-        guard let previous = history.popLast() else { return }
+        guard let previous = history.popLast() else {
+            message = "Nothing to undo."
+            return
+        }
         undone.append(Step(puzzle: puzzle, hints: hintsUsed))
         hintsUsed = max(hintsUsed, previous.hints)
         show(previous.puzzle)
     }
 
     private func redo() {
-        guard let next = undone.popLast() else { return }
+        guard let next = undone.popLast() else {
+            message = "Nothing to redo."
+            return
+        }
         history.append(Step(puzzle: puzzle, hints: hintsUsed))
         hintsUsed = max(hintsUsed, next.hints)
         show(next.puzzle)
