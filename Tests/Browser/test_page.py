@@ -301,6 +301,26 @@ def test_a_seven_digit_score_shows_whole_in_its_box_on_every_layout(browser):
         shot(browser, f"seven-digit-score-{width}x{height}.png")
 
 
+def test_every_tile_number_fits_its_tile_on_a_small_phone_even_with_seven_digits(browser):
+    cells = ["131072@1", "1048576@2", "65536@3", "8192@4"] + ["0"] * 60
+    board = "/".join(",".join(cells[row * 8:row * 8 + 8]) for row in range(8))
+    save = ("tessera-save;v=1;game=2048;size=8;spawn=twos-and-fours;seed=1;generator=x:1,2,3,4;next-id=5;"
+            f"score=9000000;moves=90000;won=1;kept-going=1;board={board}")
+    set_viewport(browser, 360, 740)
+    open_page(browser)
+    browser.execute_script("localStorage.setItem('tessera.save', JSON.stringify({save: arguments[0]}))", save)
+    open_page(browser)
+    fits = browser.execute_script("""
+        return [...document.querySelectorAll('#tiles .tile')].map((tile) => {
+          const text = document.createRange();
+          text.selectNodeContents(tile.querySelector('.face'));
+          const shown = text.getBoundingClientRect(), box = tile.getBoundingClientRect();
+          return [tile.textContent, shown.left >= box.left && shown.right <= box.right];
+        });""")
+    assert sorted(fits) == [["1048576", True], ["131072", True], ["65536", True], ["8192", True]], fits
+    shot(browser, "seven-digit-tiles-360x740.png")
+
+
 def test_reaching_2048_wins_and_the_player_can_keep_going(browser):
     open_page(browser)
     browser.execute_script("localStorage.setItem('tessera.save', JSON.stringify({save: arguments[0]}))", WINNABLE_SAVE)

@@ -166,7 +166,7 @@ export class BoardView {
 
   #fitText(tile, cell) {
     const digits = String(tile.value).length;
-    const scale = digits <= 2 ? 0.5 : digits === 3 ? 0.4 : digits === 4 ? 0.31 : 0.25;
+    const scale = digits <= 2 ? 0.5 : digits === 3 ? 0.4 : digits === 4 ? 0.31 : 1.25 / digits;
     tile.face.style.fontSize = `${cell * scale}px`;
   }
 
