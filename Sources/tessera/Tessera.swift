@@ -12,4 +12,38 @@ struct Tessera: AsyncParsableCommand {
         ],
         defaultSubcommand: PlayCommand.self
     )
+
+    /// Runs the command line, refusing `tessera help` for a name that is no command (the parser would print the general help).
+    static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let error = unknownHelpTopic(in: arguments) {
+            exit(withError: error)
+        }
+        await main(arguments)
+    }
+
+    /// The error for the first name after `help` that is not a command where it stands, or nil when every name is one.
+    static func unknownHelpTopic(in arguments: [String]) -> ValidationError? {
+        guard arguments.first == "help" else { return nil }
+        var command: any ParsableCommand.Type = Tessera.self
+        var path = "tessera"
+        for name in arguments.dropFirst() where !name.hasPrefix("-") {
+            var names: [String] = []
+            var next: (any ParsableCommand.Type)?
+            for subcommand in command.configuration.subcommands {
+                let subcommandName = subcommand._commandName
+                names.append(subcommandName)
+                if subcommandName == name { next = subcommand }
+            }
+            guard let next else {
+                return ValidationError(
+                    names.isEmpty
+                        ? "'\(path)' has no command '\(name)': it has none of its own ('\(path) --help' shows its help)."
+                        : "'\(path)' has no command '\(name)'. Its commands: \(names.joined(separator: ", ")).")
+            }
+            command = next
+            path += " " + name
+        }
+        return nil
+    }
 }

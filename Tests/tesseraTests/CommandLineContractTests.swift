@@ -212,6 +212,25 @@ struct CommandLineContractTests {
             "\(result.error)")
     }
 
+    @Test("help on a name that is no command says so, naming the commands there are, and exits 64")
+    func helpOnUnknownCommand() async throws {
+        let unknown = try await tessera("help", "nothing")
+        #expect(unknown.status == 64)
+        #expect(unknown.output.isEmpty)
+        #expect(
+            unknown.error.contains("'tessera' has no command 'nothing'. Its commands: serve, play, move,"),
+            "\(unknown.error)")
+        let nested = try await tessera("help", "admin", "nope")
+        #expect(nested.status == 64)
+        #expect(nested.error.contains("'tessera admin' has no command 'nope'. Its commands: rename-player,"))
+        let leaf = try await tessera("help", "play", "2048")
+        #expect(leaf.status == 64)
+        #expect(leaf.error.contains("'tessera play' has no command '2048': it has none of its own"))
+        let known = try await tessera("help", "admin", "backup")
+        #expect(known.status == 0)
+        #expect(known.output.contains("USAGE: tessera admin backup"), "\(known.output)")
+    }
+
     @Test("solve without a question names the four it takes, one of which it needs")
     func solveNeedsOneQuestion() async throws {
         let result = try await tessera("solve", "pentomino", "--board", "3x20")
