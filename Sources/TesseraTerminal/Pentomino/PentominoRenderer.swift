@@ -8,7 +8,7 @@ public enum PentominoRenderer {
     public static func render(_ view: PentominoView, columns: Int, rows: Int, colors: ColorMode) -> [String] {
         let board = view.puzzle.board
         let (width, height) = smallestScreen(board)
-        guard fits(view, columns: columns, rows: rows) else {
+        guard columns >= width, rows >= height else {
             return TooSmallScreen.lines(
                 title: "Tessera · Pentomino", needs: (width, height), note: view.message, columns: columns, rows: rows,
                 colors: colors)

@@ -173,18 +173,22 @@ export function listenForDrags(stage, { view, geometry, holding, landing, showLa
     if (press) event.preventDefault();
   }, { passive: false });
 
+  /** Draws the held piece again under the pointer, its landing looked up afresh. */
+  function redrawHeld() {
+    press.originKey = null;
+    follow(press.last.x, press.last.y);
+  }
+
   return {
     turn(how) {
       tapNow();
       if (!press) return false;
-      Object.assign(press, turned(press.piece, press.orientation, how), { originKey: null });
-      follow(press.last.x, press.last.y);
+      Object.assign(press, turned(press.piece, press.orientation, how));
+      redrawHeld();
       return true;
     },
     redraw() {
-      if (!press) return;
-      press.originKey = null;
-      follow(press.last.x, press.last.y);
+      if (press) redrawHeld();
     },
     /** Drops what is held back where it was, and forgets a tap waiting for its second. */
     cancel() {
