@@ -46,6 +46,46 @@ def test_saving_joins_from_the_tab_then_saves_over_and_opens_the_drawing(browser
     assert f"“{name}” was deleted from your drawings" in message and "Opened" not in message, message
 
 
+def test_undoing_back_to_what_was_saved_shows_it_saved_and_a_new_stroke_after_an_undo_does_not(browser):
+    open_sketch(browser)
+    name = unique("Estuary")
+    rename(browser, name)
+    mouse_stroke(browser, (0.2, 0.3), (0.7, 0.3))
+    wait_strokes(browser, 1)
+    save_joining(browser, unique("Undoer"))
+    count = lambda d: d.find_element(By.ID, "sketch-count").text
+    assert count(browser) == "1 stroke · saved"
+    mouse_stroke(browser, (0.2, 0.6), (0.7, 0.6))
+    wait_strokes(browser, 2)
+    assert pad(browser)["saved"] == "false" and count(browser) == "2 strokes · kept in this browser"
+    click(browser, "sketch-undo")   # back to the strokes the server has
+    wait_strokes(browser, 1)
+    assert pad(browser)["saved"] == "true" and count(browser) == "1 stroke · saved"
+    click(browser, "sketch-redo")
+    wait_strokes(browser, 2)
+    assert pad(browser)["saved"] == "false"
+    # Undo past the save and draw anew: the same number of strokes as saved, but not the saved ones.
+    click(browser, "sketch-undo")
+    click(browser, "sketch-undo")
+    wait_strokes(browser, 0)
+    assert pad(browser)["saved"] == "false"
+    mouse_stroke(browser, (0.2, 0.8), (0.7, 0.8))
+    wait_strokes(browser, 1)
+    assert pad(browser)["saved"] == "false" and count(browser) == "1 stroke · kept in this browser"
+    click(browser, "sketch-undo")
+    wait_strokes(browser, 0)
+    click(browser, "sketch-redo")
+    wait_strokes(browser, 1)
+    assert pad(browser)["saved"] == "false" and pad(browser)["canRedo"] == "false", "redone: the new stroke, not the saved one"
+    # A name is part of what is saved: renamed, then named back as saved, with the saved strokes.
+    click(browser, "sketch-save")
+    WebDriverWait(browser, 10).until(lambda d: pad(d)["saved"] == "true")
+    rename(browser, unique("Delta"))
+    assert pad(browser)["saved"] == "false"
+    rename(browser, name)
+    assert pad(browser)["saved"] == "true" and count(browser) == "1 stroke · saved"
+
+
 def slow_saves(driver, ms):
     """Makes the page's saves of drawings (POST and PUT) wait `ms` before they go, as over a slow link."""
     driver.execute_script("""

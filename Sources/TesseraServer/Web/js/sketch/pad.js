@@ -33,8 +33,13 @@ export function createPad(panel, model, { player, dialogs }) {
   let starting = null;   // the first opening: of the drawing kept at the place this tab takes, or a new one
   let serverId = null;   // where the drawing is saved on the server
   let opening = 0;       // drawings opened on the pad so far: a save's answer for an earlier one is not this one's
-  let edits = 0;         // this drawing's changes since it was opened
-  let savedAt = 0;       // `edits` when the server last had it as it is (or it opened unchanged); null for never
+  // The history's places: `marks[i]` names the strokes after i steps, and the model stands at `marks[at]`. Undo
+  // and redo move along it, a new step drops what could have been redone: so undoing a stroke drawn after a
+  // save, or redoing one undone before it, comes back to the saved strokes.
+  let marks = [0];
+  let at = 0;
+  let marked = 0;        // marks given out
+  let savedAt = null;    // `{ mark, name }` when the server last had it as it is (or it opened unchanged); null for never
   let shown = false;
   let kept = true;       // whether this browser holds the drawing as it is (false when storage refused it)
 
@@ -44,7 +49,7 @@ export function createPad(panel, model, { player, dialogs }) {
   }
 
   /** Changed since the server last had it (or never saved there, and not opened unchanged). */
-  const unsaved = () => savedAt !== edits;
+  const unsaved = () => savedAt?.mark !== marks[at] || savedAt.name !== state.name;
 
   function keep() {
     if (!state) return;
@@ -74,11 +79,21 @@ export function createPad(panel, model, { player, dialogs }) {
     });
   }
 
-  /** Shows a change the model made and keeps the drawing soon; an empty one (an eraser tap on bare paper) changes nothing. */
-  function show(change) {
+  /** A new step of the history, after the place the model stood. */
+  function step() {
+    marks.length = at + 1;
+    marks.push(++marked);
+    at += 1;
+  }
+
+  /**
+   * Shows a change the model made, moves along the history (`move`: a new step unless told) and keeps the drawing
+   * soon; an empty one (an eraser tap on bare paper) changes nothing.
+   */
+  function show(change, move = step) {
     if (change.removed.length > 0 || change.inserted.length > 0) {
       committed.apply(change);
-      edits += 1;
+      move();
       keeper.soon();
     }
     showState(change.state);
@@ -89,8 +104,9 @@ export function createPad(panel, model, { player, dialogs }) {
     controls.inert = false;
     serverId = id;
     opening += 1;
-    edits = 0;
-    savedAt = changed ? null : 0;
+    marks = [0];
+    at = 0;
+    savedAt = changed ? null : { mark: 0, name: opened.state.name };
     committed.load(opened);
     surface.fit(opened.state.width, opened.state.height);
     showState(opened.state);
@@ -129,13 +145,13 @@ export function createPad(panel, model, { player, dialogs }) {
   /** The first opening, started once. */
   const started = () => (starting ??= start());
 
-  function command(run) {
+  function command(run, move) {
     if (pointer.active()) return;
-    show(run());
+    show(run(), move);
   }
 
-  const undo = () => state?.canUndo && command(() => model.undo());
-  const redo = () => state?.canRedo && command(() => model.redo());
+  const undo = () => state?.canUndo && command(() => model.undo(), () => { at -= 1; });
+  const redo = () => state?.canRedo && command(() => model.redo(), () => { at += 1; });
 
   const pointer = listenForStrokes(surface, {
     model, book, tool: toolbar.current, background: () => committed.background, onChange: show,
@@ -147,12 +163,12 @@ export function createPad(panel, model, { player, dialogs }) {
   });
   const library = createLibrary({
     dialogs, player, tell,
-    drawing: () => ({ wire: model.save(), id: serverId, version: { opening, edits } }),
+    drawing: () => ({ wire: model.save(), id: serverId, version: { opening, mark: marks[at], name: state.name } }),
     saved(id, version) {
       // Another drawing opened while this one was sent: the answer is the other's, which keeps its own id.
       if (version.opening !== opening) return;
       serverId = id;
-      savedAt = version.edits;   // strokes drawn while it was sent are not on the server yet
+      savedAt = { mark: version.mark, name: version.name };   // strokes drawn while it was sent are not on the server yet
       showState(state);
       keep();
     },
@@ -196,7 +212,6 @@ export function createPad(panel, model, { player, dialogs }) {
   nameField.addEventListener('change', () => {
     try {
       const next = model.rename(nameField.value);
-      edits += 1;
       showState(next);
       keeper.soon();
       tell('');
