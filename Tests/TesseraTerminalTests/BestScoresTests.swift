@@ -76,4 +76,19 @@ struct BestScoresTests {
         }
         #expect(badSize?.description.contains("line 1") == true)
     }
+
+    @Test(
+        "read line by line, the lines that are entries are kept and the first that is not is named, with the count of the rest"
+    )
+    func readingKeepsEntries() {
+        let read = BestScores.reading(
+            "rubbish\n2048-4-twos-and-fours 40 64 10 2026-11-21 12:00\ntriples -1 64 10 2026-11-21 12:00\nmore rubbish\n"
+        )
+        #expect(read.scores.list(for: .classic2048).map(\.score) == [40])
+        #expect(read.scores.list(for: .triples).isEmpty)
+        #expect(read.problem?.description == "line 1 is not a best-score entry: rubbish (and 2 more lines like it)")
+        let whole = BestScores.reading("triples 60 64 10 2026-11-21 12:00\n")
+        #expect(whole.problem == nil && !whole.scores.isEmpty)
+        #expect(BestScores.reading("junk\n").scores.isEmpty)
+    }
 }

@@ -141,6 +141,22 @@ struct PlaySessionTests {
         #expect(notice.lowerBound < win.lowerBound)
     }
 
+    @Test("a best-score file with a line that is no entry keeps its other entries and sets the file as it was aside")
+    func badBestScoreLine() throws {
+        let good = "2048-4-twos-and-fours 40 64 10 2026-11-21 12:00\ntriples 60 64 10 2026-11-21 12:00\n"
+        let file = good + "2048-4-twos-and-fours 4O 64 10 2026-11-21 12:00\n"
+        try folder.write(file, to: folder.bestScoresFile)
+        let play = session()
+        #expect(play.view.best == 40)
+        let notice = try #require(play.view.notice)
+        #expect(
+            notice.hasPrefix("Best scores: line 3 is not a best-score entry: 2048-4-twos-and-fours 4O"), "\(notice)")
+        #expect(notice.contains("The other entries are kept; the file as it was is kept as "), "\(notice)")
+        #expect(try folder.read(folder.bestScoresFile) == good)
+        let aside = folder.bestScoresFile.appendingPathExtension("corrupt")
+        #expect(try String(contentsOf: aside, encoding: .utf8) == file)
+    }
+
     @Test("a save that fails at a win says so and keeps the win: c still keeps going")
     func failedSaveKeepsWin() throws {
         try saveGame(on: "1024,1024,2,2/2,4,8,16/4,8,16,32/8,16,32,64", setup: setup, in: folder)

@@ -31,21 +31,37 @@ public struct BestScores: Equatable, Sendable {
 
     public init() {}
 
-    /// Reads a best-score file's text; throws a message naming the first bad line.
+    /// Reads a best-score file's text; throws a message naming the first line that is not an entry.
     public init(text: String) throws(StorageError) {
-        for (number, line) in text.split(separator: "\n").enumerated() {
-            let fields = line.split(separator: " ").map(String.init)
-            guard let board = Self.board(fields) else {
-                throw StorageError("line \(number + 1) is not a best-score entry: \(line.prefix(60))")
-            }
-            let numbers = fields.suffix(5).prefix(3).compactMap { Int($0) }
-            guard numbers.count == 3, numbers.allSatisfy({ $0 >= 0 }) else {
-                throw StorageError("line \(number + 1) is not a best-score entry: \(line.prefix(60))")
-            }
-            let date = fields.suffix(2).joined(separator: " ")
-            entries.append(
-                (board, BestScore(score: numbers[0], maxTile: numbers[1], moveCount: numbers[2], date: date)))
+        let read = Self.reading(text)
+        if let problem = read.problem { throw problem }
+        self = read.scores
+    }
+
+    /// Reads a best-score file's text line by line: the entries of the lines that are entries, and a message
+    /// naming the first line that is not (and how many more there are), nil when every line is one.
+    public static func reading(_ text: String) -> (scores: BestScores, problem: StorageError?) {
+        var scores = BestScores()
+        var bad: [(number: Int, line: Substring)] = []
+        for (index, line) in text.split(separator: "\n").enumerated() {
+            if let entry = entry(line) { scores.entries.append(entry) } else { bad.append((index + 1, line)) }
         }
+        guard let first = bad.first else { return (scores, nil) }
+        let more = bad.count == 1 ? "" : " (and \(bad.count - 1) more line\(bad.count == 2 ? "" : "s") like it)"
+        return (scores, StorageError("line \(first.number) is not a best-score entry: \(first.line.prefix(60))\(more)"))
+    }
+
+    /// Whether the list holds no entry at all.
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// The board and entry of a line, or nil when it is not an entry.
+    private static func entry(_ line: Substring) -> (board: TileVariant, entry: BestScore)? {
+        let fields = line.split(separator: " ").map(String.init)
+        guard let board = board(fields) else { return nil }
+        let numbers = fields.suffix(5).prefix(3).compactMap { Int($0) }
+        guard numbers.count == 3, numbers.allSatisfy({ $0 >= 0 }) else { return nil }
+        let date = fields.suffix(2).joined(separator: " ")
+        return (board, BestScore(score: numbers[0], maxTile: numbers[1], moveCount: numbers[2], date: date))
     }
 
     /// The board of a line's fields: its first field (a board key) when the line has six, or the

@@ -55,7 +55,11 @@ public final class PlaySession: TerminalSession {
         self.freshSeed = freshSeed
         var notices: [String] = []
         do {
-            if let text = try folder.read(folder.bestScoresFile) { best = try BestScores(text: text) }
+            if let text = try folder.read(folder.bestScoresFile) {
+                let read = BestScores.reading(text)
+                best = read.scores
+                if let problem = read.problem { notices.append(Self.setAside(best, because: problem, in: folder)) }
+            }
         } catch {
             notices.append("Best scores unreadable (\(error)); kept as \(folder.setAside(folder.bestScoresFile)).")
         }
@@ -261,6 +265,19 @@ public final class PlaySession: TerminalSession {
         return BestScore(
             score: game.score, maxTile: game.board.maxValue, moveCount: game.moveCount,
             date: String(formatter.string(from: time).prefix(16)))
+    }
+
+    /// Sets aside a best-score file with lines that are not entries and writes back the entries it holds, `kept`;
+    /// the notice that says so.
+    private static func setAside(_ kept: BestScores, because problem: StorageError, in folder: DataFolder) -> String {
+        let keptAs = folder.setAside(folder.bestScoresFile)
+        guard !kept.isEmpty else { return "Best scores unreadable (\(problem)); kept as \(keptAs)." }
+        do {
+            try folder.write(kept.text, to: folder.bestScoresFile)
+            return "Best scores: \(problem). The other entries are kept; the file as it was is kept as \(keptAs)."
+        } catch {
+            return "Best scores: \(problem); the file as it was is kept as \(keptAs). Could not save: \(error)."
+        }
     }
 
     /// Writes the save and the games new on the best-score list; a failure becomes a notice, never a crash.
