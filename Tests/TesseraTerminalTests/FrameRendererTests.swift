@@ -190,6 +190,35 @@ struct FrameRendererTests {
         #expect(text.contains("512") && text.contains("← new"))
     }
 
+    @Test("the best scores after a game over fit the screen: dates with their time, without it, or none")
+    func bestScoresFitTheWidth() throws {
+        let entries = [
+            BestScore(score: 387_084, maxTile: 16384, moveCount: 18000, date: "2026-11-21 10:00"),
+            BestScore(score: 512, maxTile: 64, moveCount: 90, date: "2026-11-22 23:59"),
+        ]
+        let over = PlayView(
+            game: try game("2,4,2,4/4,2,4,2/2,4,2,4/4,2,4,2"), seed: .seeded(1), best: 387_084,
+            banner: .over(best: entries, newPlace: 2))
+        let full = [
+            "Best  score   tile  date", "  1. 387084  16384  2026-11-21 10:00",
+            "  2.    512     64  2026-11-22 23:59 ← new",
+        ]
+        let dateOnly = [
+            "Best  score   tile  date", "  1. 387084  16384  2026-11-21", "  2.    512     64  2026-11-22 ← new",
+        ]
+        let noDate = ["Best  score   tile", "  1. 387084  16384", "  2.    512     64 ← new"]
+        // The table is as wide as the board's margin leaves (a 42-column screen keeps 36 after it).
+        for (columns, table) in [(80, full), (42, dateOnly), (25, noDate)] {
+            let screen = FrameRenderer.render(over, columns: columns, rows: 40, colors: .none)
+            let shown = screen.suffix(3).map { $0.trimmingCharacters(in: .whitespaces) }
+            #expect(shown == table.map { $0.trimmingCharacters(in: .whitespaces) }, "\(columns): \(screen)")
+        }
+        for columns in 25...80 {
+            let screen = FrameRenderer.render(over, columns: columns, rows: 40, colors: .none)
+            #expect(screen.allSatisfy { $0.count <= columns }, "\(columns): \(screen)")
+        }
+    }
+
     @Test("on a short screen a long notice is cut, ending in …, so that the win's two lines show under it")
     func longNoticeGivesWayToTheWin() throws {
         let notice = String(repeating: "Could not save: the disk is full. ", count: 6)

@@ -131,16 +131,30 @@ public enum FrameRenderer {
         case .won:
             return banner + status
         case .over(let best, let newPlace):
-            var lines = banner + status + ["", "Best    score   tile  date"]
-            for (index, entry) in best.enumerated() {
-                let row =
-                    "\(pad("\(index + 1).", 3)) \(pad("\(entry.score)", 9)) \(pad("\(entry.maxTile)", 6))  \(entry.date)"
-                lines.append(index + 1 == newPlace ? colors.bold(row + " ← new") : row)
-            }
-            return lines
+            return banner + status + [""] + bestScoreLines(best, newPlace: newPlace, width: width, colors: colors)
         case nil:
             return status + keys
         }
+    }
+
+    /// The best-score table a game over shows, its columns as wide as their widest entry, fitted to `width`:
+    /// each date with its time, else without it, else no date.
+    private static func bestScoreLines(_ best: [BestScore], newPlace: Int?, width: Int, colors: ColorMode) -> [String] {
+        let scoreWidth = best.map { String($0.score).count }.reduce(5, max)
+        let tileWidth = best.map { String($0.maxTile).count }.reduce(4, max)
+        let mark = " ← new"
+        let widest = 4 + 1 + scoreWidth + 2 + tileWidth + (newPlace == nil ? 0 : mark.count)
+        let dateLength = [16, 10].first { widest + 2 + $0 <= width } ?? 0
+        func row(_ rank: String, _ score: String, _ tile: String, _ date: String) -> String {
+            let numbers = pad(rank, 4) + " " + pad(score, scoreWidth) + "  " + pad(tile, tileWidth)
+            return dateLength == 0 ? numbers : numbers + "  " + date.prefix(dateLength)
+        }
+        var lines = [row("Best", "score", "tile", "date")]
+        for (index, entry) in best.enumerated() {
+            let line = row("\(index + 1).", "\(entry.score)", "\(entry.maxTile)", entry.date)
+            lines.append(index + 1 == newPlace ? colors.bold(line + mark) : line)
+        }
+        return lines
     }
 
     /// The AI's line, wrapped to `width`: its hint, or why it gives none.
