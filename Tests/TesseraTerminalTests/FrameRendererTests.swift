@@ -207,8 +207,7 @@ struct FrameRendererTests {
             "Best  score   tile  date", "  1. 387084  16384  2026-11-21", "  2.    512     64  2026-11-22 ← new",
         ]
         let noDate = ["Best  score   tile", "  1. 387084  16384", "  2.    512     64 ← new"]
-        // The table is as wide as the board's margin leaves (a 42-column screen keeps 36 after it).
-        for (columns, table) in [(80, full), (42, dateOnly), (25, noDate)] {
+        for (columns, table) in [(80, full), (42, full), (41, dateOnly), (36, dateOnly), (35, noDate), (25, noDate)] {
             let screen = FrameRenderer.render(over, columns: columns, rows: 40, colors: .none)
             let shown = screen.suffix(3).map { $0.trimmingCharacters(in: .whitespaces) }
             #expect(shown == table.map { $0.trimmingCharacters(in: .whitespaces) }, "\(columns): \(screen)")

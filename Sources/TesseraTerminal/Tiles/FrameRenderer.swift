@@ -18,7 +18,7 @@ public enum FrameRenderer {
         let margin = String(repeating: " ", count: max(0, (columns - boardWidth) / 2))
         let width = columns - margin.count
         let notice = view.notice.map { ScreenText.wrap($0, columns: width) } ?? []
-        let footer = footerLines(view, banner: banner, width: width, colors: colors)
+        let footer = footerLines(view, banner: banner, width: width, columns: columns, colors: colors)
         let tallHeight = header.count + board.size * 4 + 1 + notice.count + footer.count + 2
         let cellHeight = tallHeight <= rows ? 3 : 1
         var lines = header.map { ScreenText.indent($0, by: margin.count, columns: columns) }
@@ -28,12 +28,13 @@ public enum FrameRenderer {
         }
         lines.append("")
         // A notice too long for the room left gives way to the lines of a win or a game over under it
-        // (it is cut); the key hints and the best scores give way to the notice.
+        // (it is cut); the key hints and the best scores give way to the notice. The lines line up with the
+        // board, or as far right as the widest (the best scores') lets them.
         let room = rows - lines.count
         let shownNotice = notice.isEmpty ? [] : ScreenText.cut(notice, to: room - banner.count, columns: width)
-        lines += (shownNotice + footer).prefix(max(room, 0)).map {
-            ScreenText.indent($0, by: margin.count, columns: columns)
-        }
+        let below = (shownNotice + footer).prefix(max(room, 0))
+        let indent = min(margin.count, columns - (below.map(ScreenText.visibleWidth).max() ?? 0))
+        lines += below.map { ScreenText.indent($0, by: indent, columns: columns) }
         return lines
     }
 
@@ -122,8 +123,10 @@ public enum FrameRenderer {
     }
 
     /// The lines under the board (the notice goes above them): a win's or a game over's `banner`, the AI's
-    /// status, then the key hints, wrapped to fit `width`, or the best scores.
-    private static func footerLines(_ view: PlayView, banner: [String], width: Int, colors: ColorMode) -> [String] {
+    /// status, then the key hints, wrapped to fit `width`, or the best scores, fitted to the screen's `columns`.
+    private static func footerLines(
+        _ view: PlayView, banner: [String], width: Int, columns: Int, colors: ColorMode
+    ) -> [String] {
         let status = view.status.map { statusLines($0, width: width, colors: colors) } ?? []
         let keys = ScreenText.wrap(
             keyParts(view, colors: colors), separator: view.autoplay == nil ? "   " : " · ", columns: width)
@@ -131,7 +134,7 @@ public enum FrameRenderer {
         case .won:
             return banner + status
         case .over(let best, let newPlace):
-            return banner + status + [""] + bestScoreLines(best, newPlace: newPlace, width: width, colors: colors)
+            return banner + status + [""] + bestScoreLines(best, newPlace: newPlace, width: columns, colors: colors)
         case nil:
             return status + keys
         }
