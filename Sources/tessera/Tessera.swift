@@ -1,4 +1,6 @@
 import ArgumentParser
+import TesseraRules
+import TesseraTerminal
 
 /// The `tessera` command: serve the browser game, play in the terminal, move or replay games, and operate the leaderboard.
 @main
@@ -13,13 +15,33 @@ struct Tessera: AsyncParsableCommand {
         defaultSubcommand: PlayCommand.self
     )
 
-    /// Runs the command line, refusing `tessera help` for a name that is no command (the parser would print the general help).
+    /// Runs the command line, refusing `tessera help` for a name that is no command (the parser would print the
+    /// general help), and writing out the control characters of a refused board, move or option, which its
+    /// message quotes, so that it never steers the terminal.
     static func main() async {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let error = unknownHelpTopic(in: arguments) {
             exit(withError: error)
         }
-        await main(arguments)
+        var command: any ParsableCommand
+        do {
+            command = try await asyncParseAsRoot(arguments)
+        } catch {
+            exit(withError: error)
+        }
+        do {
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch let error as ValidationError {
+            exit(withError: ValidationError(ScreenText.printable(error.message)))
+        } catch let error as RulesError {
+            exit(withError: PrintableError(description: ScreenText.printable(error.description)))
+        } catch {
+            exit(withError: error)
+        }
     }
 
     /// The error for the first name after `help` that is not a command where it stands, or nil when every name is one.
@@ -46,4 +68,9 @@ struct Tessera: AsyncParsableCommand {
         }
         return nil
     }
+}
+
+/// A failed command's message, its control characters written out.
+private struct PrintableError: Error, CustomStringConvertible {
+    let description: String
 }

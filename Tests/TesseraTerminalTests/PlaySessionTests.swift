@@ -157,6 +157,20 @@ struct PlaySessionTests {
         #expect(try String(contentsOf: aside, encoding: .utf8) == file)
     }
 
+    @Test("a corrupt save quoting an escape sequence is reported with it written out, the screen left whole")
+    func corruptSaveWithEscapeSequence() throws {
+        try saveGame(on: "2,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0", setup: setup, in: folder)
+        let file = folder.saveFile(for: setup.variant)
+        let text = try #require(try folder.read(file))
+        let score = try #require(text.split(separator: ";").first { $0.hasPrefix("score=") })
+        try folder.write(text.replacingOccurrences(of: score, with: "score=\u{1B}[2J\u{1B}[41mRED"), to: file)
+        let play = session()
+        let screen = PlaySession.render(play.view, columns: 80, rows: 40, colors: .none)
+        #expect(!screen.joined().unicodeScalars.contains { $0.properties.generalCategory == .control }, "\(screen)")
+        #expect(screen.joined().contains("'\\u{1B}[2J\\u{1B}[41mRED'"), "\(screen)")
+        #expect(screen.first?.contains("Tessera") == true)
+    }
+
     @Test("a save that fails at a win says so and keeps the win: c still keeps going")
     func failedSaveKeepsWin() throws {
         try saveGame(on: "1024,1024,2,2/2,4,8,16/4,8,16,32/8,16,32,64", setup: setup, in: folder)

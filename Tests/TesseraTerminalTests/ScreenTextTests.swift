@@ -22,6 +22,15 @@ struct ScreenTextTests {
         #expect(lines.joined().contains(path))
     }
 
+    @Test("control characters in a message are written out, never sent to the terminal; other text is kept")
+    func controlCharactersWrittenOut() {
+        #expect(ScreenText.printable("a\u{1B}[2Jb\nc\u{7F}\u{9B}d") == "a\\u{1B}[2Jb\\u{A}c\\u{7F}\\u{9B}d")
+        #expect(ScreenText.printable("日本 e\u{301} 🙂") == "日本 e\u{301} 🙂")
+        let lines = ScreenText.wrap("score: '\u{1B}[41mRED' is not a number", columns: 20)
+        #expect(!lines.joined().unicodeScalars.contains { $0.value < 0x20 }, "\(lines)")
+        #expect(lines.joined(separator: " ").contains("'\\u{1B}[41mRED'"), "\(lines)")
+    }
+
     @Test("a wide character that would overhang the last column is cut whole")
     func fitCutsWholeCharacters() {
         #expect(ScreenText.fit("日本語", columns: 5) == "日本")

@@ -231,6 +231,14 @@ struct CommandLineContractTests {
         #expect(known.output.contains("USAGE: tessera admin backup"), "\(known.output)")
     }
 
+    @Test("an error quoting an escape sequence writes it out instead of sending it to the terminal")
+    func errorsWriteControlCharactersOut() async throws {
+        let result = try await tessera("move", "2048", "--board", "2\u{1B}[2J,0,0/0,0,0/0,0,0", "--direction", "left")
+        #expect(result.status == 1)
+        #expect(result.error.contains("'2\\u{1B}[2J' is not a number"), "\(result.error)")
+        #expect(!result.error.unicodeScalars.contains { $0 == "\u{1B}" })
+    }
+
     @Test("solve without a question names the four it takes, one of which it needs")
     func solveNeedsOneQuestion() async throws {
         let result = try await tessera("solve", "pentomino", "--board", "3x20")

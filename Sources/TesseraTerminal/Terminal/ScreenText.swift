@@ -22,10 +22,11 @@ public enum ScreenText {
     }
 
     /// Plain text (no escape sequences) in as few lines as fit in `columns`, breaking between words, and
-    /// within a word longer than a line (a file's path), so that all of it shows.
+    /// within a word longer than a line (a file's path), so that all of it shows; its control characters
+    /// are written out (``printable(_:)``).
     static func wrap(_ text: String, columns: Int) -> [String] {
         let width = max(columns, 2)  // a wide character needs two
-        let pieces = text.split(separator: " ").flatMap { word in
+        let pieces = printable(text).split(separator: " ").flatMap { word in
             var pieces = [""]
             var used = 0
             for character in word {
@@ -40,6 +41,20 @@ public enum ScreenText {
             return pieces
         }
         return wrap(pieces, separator: " ", columns: width)
+    }
+
+    /// The text with each control character written as `\u{1B}`: a message quoting a file or an argument
+    /// (an escape sequence, a newline) then shows it instead of steering the terminal.
+    public static func printable(_ text: String) -> String {
+        var shown = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar.properties.generalCategory == .control {
+                shown.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                shown.append(scalar)
+            }
+        }
+        return String(shown)
     }
 
     /// At most `room` of `lines` (at least one), the last of them ending in "…" when some are left out.
