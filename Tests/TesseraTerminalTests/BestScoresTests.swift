@@ -91,4 +91,18 @@ struct BestScoresTests {
         #expect(whole.problem == nil && !whole.scores.isEmpty)
         #expect(BestScores.reading("junk\n").scores.isEmpty)
     }
+
+    @Test("a list edited by hand is put best first, ten a board, and a board with more is named")
+    func readingSortsAndTrims() {
+        let board = TileVariant.twentyFortyEight(size: 3, spawn: .twosAndFours)
+        let lines = [16, 500, 5, 10, 15, 20, 25, 30, 35, 40, 45, 600].map {
+            "\(board.key) \($0) 64 10 2026-11-21 12:00\n"
+        }
+        let read = BestScores.reading(lines.joined() + "triples 60 64 10 2026-11-21 12:00\n")
+        #expect(read.scores.list(for: board).map(\.score) == [600, 500, 45, 40, 35, 30, 25, 20, 16, 15])
+        #expect(read.scores.list(for: .triples).map(\.score) == [60])
+        #expect(read.problem?.description == "2048-3-twos-and-fours has 12 entries; the best 10 are kept")
+        let unsorted = BestScores.reading(lines.prefix(2).joined())
+        #expect(unsorted.problem == nil && unsorted.scores.list(for: board).map(\.score) == [500, 16])
+    }
 }

@@ -38,17 +38,32 @@ public struct BestScores: Equatable, Sendable {
         self = read.scores
     }
 
-    /// Reads a best-score file's text line by line: the entries of the lines that are entries, and a message
-    /// naming the first line that is not (and how many more there are), nil when every line is one.
+    /// Reads a best-score file's text line by line: the entries of the lines that are entries, each board's
+    /// best first and at most ``capacity`` of them (a list edited by hand may be out of order or too long), and a
+    /// message naming the first line that is not an entry and each board with too many, nil when there are none.
     public static func reading(_ text: String) -> (scores: BestScores, problem: StorageError?) {
-        var scores = BestScores()
+        var read: [(board: TileVariant, entry: BestScore)] = []
         var bad: [(number: Int, line: Substring)] = []
         for (index, line) in text.split(separator: "\n").enumerated() {
-            if let entry = entry(line) { scores.entries.append(entry) } else { bad.append((index + 1, line)) }
+            if let entry = entry(line) { read.append(entry) } else { bad.append((index + 1, line)) }
         }
-        guard let first = bad.first else { return (scores, nil) }
-        let more = bad.count == 1 ? "" : " (and \(bad.count - 1) more line\(bad.count == 2 ? "" : "s") like it)"
-        return (scores, StorageError("line \(first.number) is not a best-score entry: \(first.line.prefix(60))\(more)"))
+        var problems: [String] = []
+        if let first = bad.first {
+            let more = bad.count == 1 ? "" : " (and \(bad.count - 1) more line\(bad.count == 2 ? "" : "s") like it)"
+            problems.append("line \(first.number) is not a best-score entry: \(first.line.prefix(60))\(more)")
+        }
+        var scores = BestScores()
+        var boards: [TileVariant] = []
+        for (board, _) in read where !boards.contains(board) { boards.append(board) }
+        for board in boards {
+            let list = read.filter { $0.board == board }.map(\.entry).enumerated()
+                .sorted { ($0.element.score, $1.offset) > ($1.element.score, $0.offset) }.map(\.element)
+            if list.count > capacity {
+                problems.append("\(board.key) has \(list.count) entries; the best \(capacity) are kept")
+            }
+            scores.entries += list.prefix(capacity).map { (board, $0) }
+        }
+        return (scores, problems.isEmpty ? nil : StorageError(problems.joined(separator: "; ")))
     }
 
     /// Whether the list holds no entry at all.

@@ -267,14 +267,14 @@ public final class PlaySession: TerminalSession {
             date: String(formatter.string(from: time).prefix(16)))
     }
 
-    /// Sets aside a best-score file with lines that are not entries and writes back the entries it holds, `kept`;
-    /// the notice that says so.
+    /// Sets aside a best-score file with lines that are not entries, or too many, and writes back the entries it
+    /// keeps, `kept`; the notice that says so.
     private static func setAside(_ kept: BestScores, because problem: StorageError, in folder: DataFolder) -> String {
         let keptAs = folder.setAside(folder.bestScoresFile)
         guard !kept.isEmpty else { return "Best scores unreadable (\(problem)); kept as \(keptAs)." }
         do {
             try folder.write(kept.text, to: folder.bestScoresFile)
-            return "Best scores: \(problem). The other entries are kept; the file as it was is kept as \(keptAs)."
+            return "Best scores: \(problem). The list keeps the rest; the file as it was is kept as \(keptAs)."
         } catch {
             return "Best scores: \(problem); the file as it was is kept as \(keptAs). Could not save: \(error)."
         }
