@@ -28,6 +28,26 @@ struct EarlyAnswerTests {
         }
     }
 
+    @Test("a body whose chunked encoding is garbled gets a 400 saying so, on the API's reading routes")
+    func malformedChunkedBody() async throws {
+        try await TestServer.with(testing: .live) { api in
+            let client = WholeBodyClient(port: try #require(api.client.port))
+            let ada = try await api.player("Ada")
+            for (path, chunks) in [
+                ("/api/players", "ZZ\r\n{\"name\":\"Bo\"}\r\n0\r\n\r\n"),
+                ("/api/games", "5\r\n{\"gam\r\nQ\r\n"),
+                ("/api/drawings", "ZZ\r\n{}\r\n0\r\n\r\n"),
+            ] {
+                let head =
+                    "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                    + "Authorization: Bearer \(ada.token)\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
+                let answer = try await client.call(raw: Array((head + chunks).utf8))
+                #expect(answer.status == 400, "\(path): \(answer.status) \(answer.body)")
+                #expect(answer.body.contains("the request is malformed HTTP"), "\(path): \(answer.body)")
+            }
+        }
+    }
+
     @Test(
         "a drawing over 2 MiB gets its 413, with or without a token, when the client reads only after 30 MB; one without a token its 401"
     )

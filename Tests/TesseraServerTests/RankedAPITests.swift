@@ -131,6 +131,8 @@ struct RankedAPITests {
                 ("/api/games", #"{"game":"triples","size":4}"#, "Triples takes no size"),
                 ("/api/games", #"{"game":"2048","size":"4"}"#, "\"size\" must be a whole number"),
                 ("/api/daily", #"{}"#, "\"game\" field"),
+                ("/api/daily", #"{"game":"2048","size":8}"#, "played on the standard board: name only its game"),
+                ("/api/daily", #"{"game":"triples","spawn":7}"#, "played on the standard board: name only its game"),
             ]
             for (uri, body, reason) in cases {
                 let answer = try await api.call(.post, uri, token: ada.token, body: body)

@@ -35,12 +35,18 @@ struct WholeBodyClient {
     func call(
         _ method: String, _ path: String, token: String? = nil, body: [UInt8], declaring declared: Int? = nil
     ) async throws -> (status: Int, body: String) {
+        var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+        if let token { head += "Authorization: Bearer \(token)\r\n" }
+        head += "Content-Length: \(declared ?? body.count)\r\nConnection: close\r\n\r\n"
+        return try await call(raw: Array(head.utf8) + body)
+    }
+
+    /// Sends `request` byte for byte (a malformed one included) and reads the answer to its end: the status code
+    /// and the body.
+    func call(raw request: [UInt8]) async throws -> (status: Int, body: String) {
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
-                continuation.resume(
-                    with: Result {
-                        try exchange(method, path, token: token, body: body, declared: declared ?? body.count)
-                    })
+                continuation.resume(with: Result { try exchange(request) })
             }
         }
     }
@@ -87,16 +93,10 @@ struct WholeBodyClient {
         return descriptor
     }
 
-    private func exchange(_ method: String, _ path: String, token: String?, body: [UInt8], declared: Int) throws -> (
-        status: Int, body: String
-    ) {
+    private func exchange(_ request: [UInt8]) throws -> (status: Int, body: String) {
         let descriptor = try connected()
         defer { close(descriptor) }
 
-        var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
-        if let token { head += "Authorization: Bearer \(token)\r\n" }
-        head += "Content-Length: \(declared)\r\nConnection: close\r\n\r\n"
-        let request = Array(head.utf8) + body
         var sent = 0
         while sent < request.count {
             let count = request.withUnsafeBytes { bytes in

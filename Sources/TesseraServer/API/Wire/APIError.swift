@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import NIOHTTP1
 
 /// A refused API request: a status and a sentence for a person, sent as `{"error":"…"}`.
 public struct APIError: HTTPResponseError, CustomStringConvertible {
@@ -30,7 +31,8 @@ public struct APIError: HTTPResponseError, CustomStringConvertible {
 }
 
 /// Turns every failure under `/api` into a JSON error: Hummingbird's own (an oversized
-/// body, an unknown route) keep their status; anything unexpected is logged and becomes a 500.
+/// body, an unknown route) keep their status, a malformed body is a 400; anything unexpected
+/// is logged and becomes a 500.
 struct APIErrorMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
         -> Response
@@ -41,6 +43,9 @@ struct APIErrorMiddleware<Context: RequestContext>: RouterMiddleware {
             throw error
         } catch let error as HTTPError {
             throw APIError(error.status, error.body ?? Self.sentence(for: error.status))
+        } catch let error as HTTPParserError {
+            // A body whose chunked encoding breaks off or is garbled: the client's fault, said as the parser says it.
+            throw APIError(.badRequest, "the request is malformed HTTP: \(error)")
         } catch {
             context.logger.error("API request failed", metadata: ["error": "\(String(reflecting: error))"])
             throw APIError(.internalServerError, "the server failed while handling this request; its log says why")

@@ -20,8 +20,20 @@ struct NewGameBody: Decodable {
     let spawn: String?
 }
 
+/// The game of a daily challenge, which is played on its standard board: a size or a spawn rule is refused, never
+/// ignored.
 struct DailyBody: Decodable {
     let game: String
+
+    private enum CodingKeys: String, CodingKey {
+        case game, size, spawn
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if container.contains(.size) || container.contains(.spawn) { throw LeaderboardRequest.dailyOnItsStandardBoard }
+        game = try container.decode(String.self, forKey: .game)
+    }
 }
 
 /// A finished game: the moves only. A score field, if sent, is not even read.

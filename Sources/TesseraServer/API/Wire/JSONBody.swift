@@ -37,6 +37,8 @@ extension Request {
             return try JSONDecoder().decode(Body.self, from: data)
         } catch let error as DecodingError {
             throw APIError(.badRequest, Self.explain(error, in: object))
+        } catch let error as APIError {
+            throw error  // a body's own refusal (a daily challenge given a board size)
         } catch {
             throw APIError(.badRequest, "the body is not the JSON this route takes")
         }

@@ -11,6 +11,10 @@ struct LeaderboardRequest {
     let period: Period
     let limit: Int
 
+    /// The refusal of a daily challenge asked for with a board size or a spawn rule, here or when one starts.
+    static let dailyOnItsStandardBoard = APIError(
+        .badRequest, "the daily challenge is played on the standard board: name only its game")
+
     /// Reads and checks the query; throws a 400 naming the parameter that is wrong.
     init(_ query: [String: String]) throws(APIError) {
         guard let board = try Self.board(query, required: true) else {
@@ -21,9 +25,7 @@ struct LeaderboardRequest {
         guard let period = Period(rawValue: periodName) else {
             throw APIError(.badRequest, "period \"\(periodName)\" is not one of all, week, today, daily")
         }
-        if period == .daily && (query["size"] != nil || query["spawn"] != nil) {
-            throw APIError(.badRequest, "the daily challenge is played on the standard board: name only its game")
-        }
+        if period == .daily && (query["size"] != nil || query["spawn"] != nil) { throw Self.dailyOnItsStandardBoard }
         self.period = period
         limit = try Self.limit(query)
     }
