@@ -21,15 +21,15 @@ struct DatabaseOption: ParsableArguments {
     /// The location `--database` names, else `TESSERA_DATABASE`, else the default SQLite file.
     func location() throws -> StoreLocation {
         let environment = ProcessInfo.processInfo.environment
-        guard let database = database ?? environment[Self.environmentVariable].flatMap({ $0.isEmpty ? nil : $0 })
-        else {
+        let fromEnvironment = environment[Self.environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
+        guard let given = database ?? fromEnvironment else {
             let folder = DataFolder(environment: environment)
             return .sqlite(path: folder.url.appendingPathComponent("leaderboard.sqlite").path)
         }
         do {
-            return try StoreLocation(parsing: database)
+            return try StoreLocation(parsing: given)
         } catch {
-            throw ValidationError("\(error)")
+            throw ValidationError(database == nil ? "\(Self.environmentVariable): \(error)" : "\(error)")
         }
     }
 

@@ -125,7 +125,8 @@ struct SQLiteStoreTests {
         #expect(try StoreLocation(parsing: "postgres://u@h/db") == .postgres(url: "postgres://u@h/db"))
         #expect(try StoreLocation(parsing: "postgresql://u@h/db") == .postgres(url: "postgresql://u@h/db"))
         #expect(StoreLocation.postgres(url: "postgres://u:secret@h/db").redacted.contains("secret") == false)
-        for bad in ["mysql://h/db", "sqlite:", "/tmp/file"] {
+        #expect(StoreLocation.postgres(url: "postgres://u:p@ss@h/db").redacted == "PostgreSQL postgres://u:•••@h/db")
+        for bad in ["mysql://h/db", "sqlite:", "/tmp/file", "postgres://h/db", "postgres://u:secret@h:port/db"] {
             #expect(throws: StoreError.self) { try StoreLocation(parsing: bad) }
         }
     }

@@ -185,6 +185,25 @@ struct LeaderboardServerTests {
         #expect(!result.error.contains("PSQLError"))
     }
 
+    @Test("a PostgreSQL URL that cannot be read is a usage error that never shows its password, and names its source")
+    func malformedPostgresURL() async throws {
+        let url = "postgres://tessera:hunter2@db.example:notaport/tessera"
+        let given = try await ToolSupport.run(
+            ToolSupport.tesseraExecutable, ["admin", "ban-player", "x", "--database", url])
+        #expect(given.status == 64)
+        #expect(
+            given.error.contains("Error: postgres://tessera:•••@db.example:notaport/tessera is not a URL of the form"))
+        #expect(!given.error.contains("hunter2") && !given.error.contains("NSURLErrorDomain"), "\(given.error)")
+        var environment = ProcessInfo.processInfo.environment
+        environment["TESSERA_DATABASE"] = "postgres://:hunter2@db.example/tessera"
+        let fromEnvironment = try await ToolSupport.run(
+            ToolSupport.tesseraExecutable, ["serve", "--port", "0"], environment: environment)
+        #expect(fromEnvironment.status == 64)
+        #expect(
+            fromEnvironment.error.contains("Error: TESSERA_DATABASE: postgres://:•••@db.example/tessera names no user"))
+        #expect(!fromEnvironment.error.contains("hunter2"), "\(fromEnvironment.error)")
+    }
+
     @Test("serve refuses a database it does not know, naming the forms it takes")
     func unknownDatabase() async throws {
         let result = try await ToolSupport.run(

@@ -10,9 +10,17 @@ public enum StoreLocation: Equatable, Sendable {
 
     /// Reads `sqlite:PATH` or `postgres://…` (also `postgresql://…`).
     ///
-    /// Throws a ``StoreError`` naming the accepted forms for anything else.
+    /// Throws a ``StoreError`` naming the accepted forms for anything else, and for a PostgreSQL URL without a
+    /// user or a host, or that is not a URL at all (a port that is not a number): its password never shown.
     public init(parsing text: String) throws {
         if text.hasPrefix("postgres://") || text.hasPrefix("postgresql://") {
+            let form = "postgres://user:password@host:port/database"
+            guard let parts = URLComponents(string: text) else {
+                throw StoreError("\(Self.hidingPassword(text)) is not a URL of the form \(form)")
+            }
+            guard parts.user?.isEmpty == false, parts.host?.isEmpty == false else {
+                throw StoreError("\(Self.hidingPassword(text)) names no user or no host: give \(form)")
+            }
             self = .postgres(url: text)
         } else if text.hasPrefix("sqlite:") {
             let path = String(text.dropFirst("sqlite:".count))
@@ -35,11 +43,16 @@ public enum StoreLocation: Equatable, Sendable {
     public var redacted: String {
         switch self {
         case .sqlite(let path): return "SQLite \(path)"
-        case .postgres(let url):
-            guard var parts = URLComponents(string: url) else { return "PostgreSQL" }
-            if parts.password != nil { parts.password = "•••" }
-            return "PostgreSQL \(parts.string ?? "")"
+        case .postgres(let url): return "PostgreSQL \(Self.hidingPassword(url))"
         }
+    }
+
+    /// A database URL with its password, if it has one, shown as `•••`: even a URL too malformed to parse.
+    static func hidingPassword(_ url: String) -> String {
+        guard let scheme = url.range(of: "://"), let at = url[scheme.upperBound...].lastIndex(of: "@"),
+            let colon = url[scheme.upperBound..<at].firstIndex(of: ":")
+        else { return url }
+        return url[...colon] + "•••" + url[at...]
     }
 }
 

@@ -24,7 +24,11 @@ final class PostgresStore: SQLLeaderboard, SQLDrawings, @unchecked Sendable {
         do {
             configuration = try SQLPostgresConfiguration(url: url)
         } catch {
-            throw StoreError("\(url) is not a PostgreSQL URL (postgres://user:password@host:port/database): \(error)")
+            // StoreLocation checked the rest: what is left is the TLS mode its query names. The error itself is not
+            // quoted: it holds the whole URL, password and all.
+            throw StoreError(
+                "\(StoreLocation.hidingPassword(url)) is not a PostgreSQL URL Tessera can use: its tlsmode (or sslmode) "
+                    + "must be disable, prefer or require")
         }
         let pool = EventLoopGroupConnectionPool(
             source: PostgresConnectionSource(sqlConfiguration: configuration),
