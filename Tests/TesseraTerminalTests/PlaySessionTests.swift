@@ -171,6 +171,18 @@ struct PlaySessionTests {
         #expect(screen.first?.contains("Tessera") == true)
     }
 
+    @Test("a save larger than any the game writes is set aside unread, and a new game starts")
+    func oversizedSave() throws {
+        try saveGame(on: "2,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0", setup: setup, in: folder)
+        let file = folder.saveFile(for: setup.variant)
+        let text = try #require(try folder.read(file))
+        try folder.write(text + String(repeating: "0", count: DataFolder.largestFile), to: file)
+        let play = session()
+        #expect(play.view.game.moveCount == 0)
+        let notice = try #require(play.view.notice)
+        #expect(notice.contains("more than the game ever writes (1 MiB)") && notice.contains(".corrupt"), "\(notice)")
+    }
+
     @Test("a save that fails at a win says so and keeps the win: c still keeps going")
     func failedSaveKeepsWin() throws {
         try saveGame(on: "1024,1024,2,2/2,4,8,16/4,8,16,32/8,16,32,64", setup: setup, in: folder)

@@ -30,11 +30,20 @@ public struct DataFolder: Sendable {
         url.appendingPathComponent("best-scores.txt")
     }
 
-    /// The text of a file, or `nil` when it does not exist.
+    /// The most a file of the folder may hold: far more than any save or best-score list the game writes.
+    public static let largestFile = 1 << 20
+
+    /// The text of a file, or `nil` when it does not exist; a file larger than ``largestFile`` is refused unread.
     public func read(_ file: URL) throws(StorageError) -> String? {
         guard FileManager.default.fileExists(atPath: file.path) else { return nil }
         do {
+            let size = try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int ?? 0
+            guard size <= Self.largestFile else {
+                throw StorageError("\(file.path) holds \(size) bytes, more than the game ever writes (1 MiB)")
+            }
             return try String(contentsOf: file, encoding: .utf8)
+        } catch let error as StorageError {
+            throw error
         } catch {
             throw StorageError("could not read \(file.path): \(Self.reason(error))")
         }
