@@ -126,11 +126,13 @@ struct LeaderboardServerTests {
         #expect(try await admin(["remove-result", game.game]).status == 0)
         // Another process changed the database: the server's board answer of a moment ago lasts a second.
         #expect(try await http.eventually { try await http.board().isEmpty })
+        let resubmitted = try await http.call(
+            "POST", "/api/games/\(game.game)/result", token: game.token, body: #"{"moves":"\#(game.moves)"}"#)
+        #expect(resubmitted.status == 409, "a removed result is not resubmitted")
+        #expect(resubmitted.json["result"] == nil, "no rank on a board the result is not on")
         #expect(
-            try await http.call(
-                "POST", "/api/games/\(game.game)/result", token: game.token,
-                body: #"{"moves":"\#(game.moves)"}"#
-            ).status == 409, "a removed result is not resubmitted")
+            (resubmitted.json["error"] as? String)?.contains("which an operator removed from the boards") == true,
+            "\(resubmitted.text)")
 
         let fromBackup = try await RunningServer(database: "sqlite:" + backup)
         defer { fromBackup.killNow() }

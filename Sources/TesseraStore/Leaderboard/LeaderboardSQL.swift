@@ -272,7 +272,7 @@ extension SQLLeaderboard {
 
     /// The columns of a result as its player sees it.
     private static var resultColumns: String {
-        "game_id, game, size, spawn, score, max_tile, move_count, finished_at, daily_date"
+        "game_id, game, size, spawn, score, max_tile, move_count, finished_at, daily_date, removed_at"
     }
 
     private static func playerResult(_ row: some SQLRow) throws -> PlayerResult {
@@ -283,7 +283,8 @@ extension SQLLeaderboard {
             maxTile: try row.decode(column: "max_tile", as: Int.self),
             moveCount: try row.decode(column: "move_count", as: Int.self),
             finishedAt: Date(milliseconds: try row.decode(column: "finished_at", as: Int64.self)),
-            dailyDate: try row.decode(column: "daily_date", as: String?.self))
+            dailyDate: try row.decode(column: "daily_date", as: String?.self),
+            isRemoved: try row.decode(column: "removed_at", as: Int64?.self) != nil)
     }
 
     /// The condition that a `results` row (of the table aliased `alias`, if any) is on `board`.

@@ -225,7 +225,8 @@ struct RankedPlay: Sendable {
 
     /// The 409 for a second result, carrying the first one's verified numbers; moves `sent` to a game whose
     /// result is its opening (closed by a later start on its board, or sent with no moves) get a 409 that says
-    /// so instead, with no result: the opening's numbers are not the moves'.
+    /// so instead, with no result: the opening's numbers are not the moves'. A result an operator removed is
+    /// said to be removed, with no rank on boards it is not on.
     private func alreadySubmitted(_ earlier: PlayerResult, sent moves: String, by player: Player) async throws
         -> APIError
     {
@@ -234,6 +235,12 @@ struct RankedPlay: Sendable {
                 .conflict,
                 "game \(earlier.gameID) already counts as its opening: it was closed at its opening when you started "
                     + "another game on its board, or sent with no moves; each game counts once")
+        }
+        if earlier.isRemoved {
+            return APIError(
+                .conflict,
+                "game \(earlier.gameID) already has a result, which an operator removed from the boards; "
+                    + "each game counts once")
         }
         var error = APIError(.conflict, "game \(earlier.gameID) already has a result; each game counts once")
         error.result = VerifiedJSON(

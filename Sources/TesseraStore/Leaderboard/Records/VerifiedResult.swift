@@ -44,4 +44,6 @@ public struct PlayerResult: Equatable, Sendable {
     public var moveCount: Int
     public var finishedAt: Date
     public var dailyDate: String?
+    /// Whether an operator removed it from the boards (the game still counts as played).
+    public var isRemoved: Bool
 }
