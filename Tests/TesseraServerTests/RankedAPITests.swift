@@ -131,6 +131,11 @@ struct RankedAPITests {
                 ("/api/games", #"{"game":"triples","size":4}"#, "Triples takes no size"),
                 ("/api/games", #"{"game":"2048","size":"4"}"#, "\"size\" must be a whole number"),
                 ("/api/daily", #"{}"#, "\"game\" field"),
+                ("/api/games", #"{"game":"2048","size":5,"size":4}"#, "\"size\" is given twice"),
+                (
+                    "/api/games", #"{"g\"":[{"size":1},{"size":2}],"game":"2048","g\u0061me":"triples"}"#,
+                    "\"game\" is given twice"
+                ),
                 ("/api/daily", #"{"game":"2048","size":8}"#, "played on the standard board: name only its game"),
                 ("/api/daily", #"{"game":"triples","spawn":7}"#, "played on the standard board: name only its game"),
             ]
@@ -141,7 +146,7 @@ struct RankedAPITests {
             for query in [
                 "game=2048&period=month", "game=2048&limit=0", "game=2048&limit=101", "game=2048&size=2",
                 "game=2048&spawn=x", "game=triples&size=4", "game=triples&spawn=twos-only",
-                "game=2048&size=3&period=daily",
+                "game=2048&size=3&period=daily", "game=2048&game=triples",
             ] {
                 let answer = try await api.call(.get, "/api/leaderboard?\(query)")
                 #expect(answer.status == .badRequest, "\(query)")

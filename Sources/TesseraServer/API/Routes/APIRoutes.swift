@@ -90,7 +90,7 @@ struct APIRoutes: Sendable {
         }
         api.get("players/me/results") { request, _ -> Response in
             let player = try await play.player(for: request)
-            let query = Self.parameters(request)
+            let query = try Self.parameters(request)
             let board = try LeaderboardRequest.board(query, required: false)
             return try await play.results(of: player, on: board, limit: try LeaderboardRequest.limit(query)).json()
         }
@@ -129,10 +129,12 @@ struct APIRoutes: Sendable {
         try await request.beforeBody { try await play.player(for: request) }
     }
 
-    private static func parameters(_ request: Request) -> [String: String] {
+    private static func parameters(_ request: Request) throws(APIError) -> [String: String] {
         var query: [String: String] = [:]
         for (name, value) in request.uri.queryParameters {
-            query[String(name)] = String(value)
+            guard query.updateValue(String(value), forKey: String(name)) == nil else {
+                throw APIError(.badRequest, "\(name) is given twice in the query")
+            }
         }
         return query
     }

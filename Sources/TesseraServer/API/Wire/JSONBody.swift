@@ -33,6 +33,7 @@ extension Request {
         guard let object = value as? [String: Any] else {
             throw APIError(.badRequest, "the body must be a JSON object, {…}")
         }
+        if let key = repeatedKey(in: data) { throw APIError(.badRequest, "\"\(key)\" is given twice") }
         do {
             return try JSONDecoder().decode(Body.self, from: data)
         } catch let error as DecodingError {
@@ -42,6 +43,41 @@ extension Request {
         } catch {
             throw APIError(.badRequest, "the body is not the JSON this route takes")
         }
+    }
+
+    /// The first key the object `data` spells gives twice at its top level (Foundation keeps one of the values
+    /// silently), or nil; `data` is known to be valid JSON.
+    private static func repeatedKey(in data: Data) -> String? {
+        let bytes = [UInt8](data)
+        var keys = Set<String>()
+        var depth = 0
+        var keyNext = false  // the next string at depth 1 is a key
+        var index = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+                keyNext = depth == 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+            case UInt8(ascii: ","):
+                keyNext = depth == 1
+            case UInt8(ascii: "\""):
+                let start = index
+                index += 1
+                while bytes[index] != UInt8(ascii: "\"") { index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1 }
+                if keyNext {
+                    keyNext = false
+                    let quoted = Data(bytes[start...index])
+                    let key = (try? JSONSerialization.jsonObject(with: quoted, options: .fragmentsAllowed)) as? String
+                    if let key, !keys.insert(key).inserted { return key }
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// What a value of `type` is, in words (never a Swift type's name).
