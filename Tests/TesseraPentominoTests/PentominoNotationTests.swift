@@ -35,6 +35,14 @@ struct PentominoNotationTests {
                 "row 1, column 5: 'q' is not a square"
             ),
             (
+                "ÉUXIIIIINNNFTWYYYYZV/..................../....................", .threeByTwenty,
+                "row 1, column 1: 'É' is not a square"
+            ),
+            (
+                "..................../............日本/....................", .threeByTwenty,
+                "row 2, column 13: '日' is not a square"
+            ),
+            (
                 "..#................./..................../....................", .threeByTwenty,
                 "row 1, column 3: # marks a square outside the board"
             ),

@@ -43,8 +43,21 @@ public enum PentominoNotation {
         guard rows.count == board.rows else {
             throw RulesError(.notation, "the \(board.name) board has \(board.rows) rows, not \(rows.count)")
         }
+        /// The refusal of `bytes` (one character) at `place`.
+        func notASquare(_ place: String, _ bytes: some Collection<UInt8>) -> RulesError {
+            RulesError(
+                .notation,
+                "\(place): \(ASCII.quoted(bytes)) is not a square; use . for empty, a piece letter (F I L N P T U V W X Y Z) or # for a hole"
+            )
+        }
         var squaresOf: [[Position]] = Array(repeating: [], count: Pentomino.allCases.count)
         for (row, line) in rows.enumerated() {
+            // A character beyond ASCII is never a square: refused whole, at the column it stands in (the
+            // characters before it are one byte each), before the row's length is counted in bytes.
+            if let first = line.firstIndex(where: { $0 >= 0x80 }) {
+                let end = line[(first + 1)...].firstIndex { $0 & 0xC0 != 0x80 } ?? line.endIndex
+                throw notASquare("row \(row + 1), column \(first - line.startIndex + 1)", line[first..<end])
+            }
             guard line.count == board.columns else {
                 throw RulesError(
                     .notation,
@@ -65,12 +78,7 @@ public enum PentominoNotation {
                     throw RulesError(.notation, "\(place): this square is not part of the \(board.name) board; write #")
                 }
                 if byte == UInt8(ascii: ".") { continue }
-                guard let piece = Pentomino(letter: byte) else {
-                    throw RulesError(
-                        .notation,
-                        "\(place): \(ASCII.quoted(CollectionOfOne(byte))) is not a square; use . for empty, a piece letter (F I L N P T U V W X Y Z) or # for a hole"
-                    )
-                }
+                guard let piece = Pentomino(letter: byte) else { throw notASquare(place, CollectionOfOne(byte)) }
                 squaresOf[piece.rawValue].append(square)
             }
         }
