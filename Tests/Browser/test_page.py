@@ -149,6 +149,19 @@ def test_new_game_resets_and_triples_can_be_chosen(browser):
     assert press_until_change(browser, [Keys.ARROW_LEFT, Keys.ARROW_RIGHT, Keys.ARROW_UP, Keys.ARROW_DOWN])
 
 
+def test_choosing_another_game_keeps_a_game_under_way_until_new_game(browser):
+    open_page(browser)
+    assert press_until_change(browser, [Keys.ARROW_LEFT, Keys.ARROW_RIGHT, Keys.ARROW_UP, Keys.ARROW_DOWN])
+    board, score = notation(browser), browser.find_element(By.ID, "score").text
+    Select(browser.find_element(By.ID, "game-choice")).select_by_value("triples")
+    assert "goes on" in wait_for_text(browser, "play-note", "goes on")
+    assert notation(browser) == board and browser.find_element(By.ID, "score").text == score
+    assert "triples" not in browser.find_element(By.ID, "board").get_attribute("class")
+    browser.find_element(By.ID, "new-game").click()
+    settle(browser)
+    assert "triples" in browser.find_element(By.ID, "board").get_attribute("class")
+
+
 def test_keys_pressed_while_a_new_game_replaces_a_sliding_one_play_in_the_new_game(browser):
     open_page(browser, "/?game=2048&seed=11")
     saved_moves = "return Number(/moves=(\\d+)/.exec(JSON.parse(localStorage.getItem('tessera.save')).save)[1])"
@@ -254,6 +267,23 @@ def test_game_over_shows_the_overlay_then_high_scores(browser):
     assert len(rows) >= 1
     assert "highlight" in rows[0].get_attribute("class")
     shot(browser, "high-scores.png")
+    # On a phone the new entry is far down the page: it takes the focus (Play's board had it), which brings it
+    # into view.
+    set_viewport(browser, 390, 844)
+    browser.get(URL + "/")
+    WebDriverWait(browser, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
+    browser.find_element(By.ID, "new-game").click()
+    body = browser.find_element(By.TAG_NAME, "body")
+    for _ in range(200):
+        if browser.find_element(By.ID, "overlay").is_displayed():
+            break
+        body.send_keys(Keys.ARROW_LEFT, Keys.ARROW_DOWN, Keys.ARROW_RIGHT, Keys.ARROW_UP)
+    WebDriverWait(browser, 5).until(lambda d: d.current_url.endswith("/scores"))
+    WebDriverWait(browser, 5).until(lambda d: d.execute_script("""
+        const row = document.querySelector('#scores-body tr.highlight');
+        const box = row.getBoundingClientRect();
+        return document.activeElement === row && box.top >= 0 && box.bottom <= innerHeight;"""))
+    shot(browser, "high-scores-phone.png")
 
 
 def test_about_page_draws_and_runs_the_toy(browser):
@@ -598,6 +628,10 @@ def test_two_players_finish_ranked_games_and_see_each_other_on_the_shared_leader
             WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#mine-body tr"))
         shot(ada, "shared-leaderboard-desktop.png")
         shot(bob, "shared-leaderboard-phone.png")
+        # The daily challenge is played on the standard board: "Your best" says its games are that board's.
+        ada.find_element(By.CSS_SELECTOR, "[data-period='daily']").click()
+        said = wait_for_text(ada, "mine-status", "where the daily challenge is played")
+        assert said == "No verified games yet on the standard board, 2048 · 4×4 · 2s and 4s, where the daily challenge is played.", said
     finally:
         ada.quit()
         bob.quit()

@@ -228,8 +228,8 @@ export async function create(shell) {
   function wireControls() {
     options.wire((gameChanged) => {
       if (!gameChanged) return;
-      // Leaving would send a ranked game as it stands: the choice waits for the next game instead.
-      if (ranked.holdsGame()) ranked.note('Your ranked game goes on; New game starts the game you chose.');
+      // A game under way is never dropped (nor a ranked one sent) for a choice: it waits for New game.
+      if (state?.summary.moveCount > 0 && !state.summary.over) ranked.note('Your game goes on; New game starts the game you chose.');
       else newGame();
     });
     $('new-game').addEventListener('click', newGame);

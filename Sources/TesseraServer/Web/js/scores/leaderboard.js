@@ -15,6 +15,7 @@ const PERIODS = { all: 'All time', week: 'This week', today: 'Today', daily: 'Da
 export function createLeaderboard(rules, player) {
   let period = 'all';
   let highlight = { local: null, game: null };
+  let reveal = false;   // the highlighted row is focused once the lists are in: a game just ended, and Play is gone
   let generation = 0;   // answers to an older request are dropped
 
   const title = (key) => rules.boardOf(key)?.title ?? key;
@@ -45,7 +46,14 @@ export function createLeaderboard(rules, player) {
       select.value = key;
     }
     highlight = { local, game };
+    reveal = Boolean(local || game);
     refresh();
+  }
+
+  /** Marks a row highlighted, focusable from a script. */
+  function highlighted(row) {
+    row.className = 'highlight';
+    row.tabIndex = -1;
   }
 
   /** Reloads the three lists for the selected board and period. */
@@ -63,9 +71,18 @@ export function createLeaderboard(rules, player) {
     renderLocal(key);
     if (!board) return;
     const ticket = ++generation;
-    loadShared(rules.settingsOf(board), ticket);
-    // The daily challenge is played on the standard board: the player's own games there go beside it.
-    loadMine(rules.settingsOf(period === 'daily' ? standard : board), ticket);
+    const loaded = [
+      loadShared(rules.settingsOf(board), ticket),
+      // The daily challenge is played on the standard board: the player's own games there go beside it.
+      loadMine(rules.settingsOf(period === 'daily' ? standard : board), ticket, period === 'daily' ? standard.title : null),
+    ];
+    // Once every list is in (none moves the others any more), the first highlighted row after a game ended takes
+    // the focus, which brings it into view.
+    Promise.allSettled(loaded).then(() => {
+      if (ticket !== generation || !reveal) return;
+      reveal = false;
+      document.querySelector('#scores tr.highlight')?.focus();
+    });
   }
 
   async function loadShared(settings, ticket) {
@@ -108,7 +125,8 @@ export function createLeaderboard(rules, player) {
     }));
   }
 
-  async function loadMine(settings, ticket) {
+  /** Loads the player's own verified games on a board: the one selected, or the standard one titled `standardTitle`. */
+  async function loadMine(settings, ticket, standardTitle) {
     const current = player.current();
     $('mine-body').replaceChildren();
     $('mine-table').hidden = true;
@@ -135,10 +153,11 @@ export function createLeaderboard(rules, player) {
     }
     if (ticket !== generation) return;
     $('mine-table').hidden = results.length === 0;
-    status('mine', results.length === 0 ? 'No verified games on this board yet.' : '');
+    const where = standardTitle ? `the standard board, ${standardTitle}, where the daily challenge is played` : 'this board';
+    status('mine', results.length > 0 ? (standardTitle ? `Your games on ${where}:` : '') : `No verified games yet on ${where}.`);
     $('mine-body').replaceChildren(...results.map((result, index) => {
       const row = tableRow([index + 1, result.score, result.maxTile, result.moveCount, result.date]);
-      if (result.gameId === highlight.game) row.className = 'highlight';
+      if (result.gameId === highlight.game) highlighted(row);
       if (result.daily) {
         const tag = document.createElement('span');
         tag.className = 'tag';
@@ -154,7 +173,7 @@ export function createLeaderboard(rules, player) {
     const list = storage.loadScores()[key] ?? [];
     $('scores-body').replaceChildren(...list.map((entry, index) => {
       const row = tableRow([index + 1, entry.score, entry.maxTile, entry.date]);
-      if (entry.id === highlight.local) row.className = 'highlight';
+      if (entry.id === highlight.local) highlighted(row);
       return row;
     }));
     $('scores-table').hidden = list.length === 0;
