@@ -1346,16 +1346,24 @@ def test_keyboard_play_chooses_moves_turns_and_places_a_piece(browser):
     body.send_keys(Keys.ENTER)
     time.sleep(0.2)
     assert landing_squares(browser) == 5
+    # A screen reader hears what the keys do: the piece held and how to move it, where it goes, a turn.
+    heard = lambda: browser.find_element(By.ID, "pento-announcer").get_attribute("textContent")
+    assert heard().startswith("Holding I over row ") and "Enter puts it down" in heard(), heard()
     # Escape puts it back.
     browser.switch_to.active_element.send_keys(Keys.ESCAPE)
     time.sleep(0.3)
     assert landing_squares(browser) == 0 and pento(browser)["placed"] == 0
+    assert heard() == "I put back."
     active = browser.switch_to.active_element
-    active.send_keys(Keys.ENTER, *([Keys.ARROW_UP] * 4), *([Keys.ARROW_LEFT] * 6), "r")
+    active.send_keys(Keys.ENTER, *([Keys.ARROW_UP] * 4), *([Keys.ARROW_LEFT] * 6))
+    assert re.fullmatch(r"Over row \d+, column 1\.", heard()), heard()
+    active.send_keys("r")
     time.sleep(0.3)
     assert landing_squares(browser) == 5
+    assert heard() == "I turned, over row 1, column 1.", heard()
     browser.switch_to.active_element.send_keys(Keys.ENTER)
     time.sleep(0.3)
+    assert heard() == "I put down at row 1, column 1.", heard()
     rows = notation_rows(browser)
     assert [row[0] for row in rows[:5]] == ["I"] * 5 and rows[5][0] == "."
     assert browser.switch_to.active_element.get_attribute("data-piece") == "I"

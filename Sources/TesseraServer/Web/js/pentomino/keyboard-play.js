@@ -16,6 +16,24 @@ export function listenForKeyboardPlay({
   stage, view, puzzle, rules, status, drags, act, render, select, turn, hint, undo, redo, isActive, selected,
   held, landing, put,
 }) {
+  // What a screen reader last heard of each hold: the first showing says the piece is held and how to move it,
+  // a turn or a move says where it is now; a redraw that changed neither says nothing. (Whether it fits is
+  // the message line's to say, which is a status region too.)
+  const heard = new WeakMap();
+  const at = ([row, column]) => `row ${row + 1}, column ${column + 1}`;
+  function tell(hold) {
+    const before = heard.get(hold);
+    const where = at(hold.origin);
+    heard.set(hold, { orientation: hold.orientation, where });
+    if (!before) {
+      status.announce(`Holding ${hold.piece} over ${where}. Arrows move it, R turns it, F flips it, Enter puts it down, Escape puts it back.`);
+    } else if (before.orientation !== hold.orientation) {
+      status.announce(`${hold.piece} turned, over ${where}.`);
+    } else if (before.where !== where) {
+      status.announce(`Over ${where}.`);
+    }
+  }
+
   return listenForKeys({
     isActive,
     pieceOf: (element) => view.pieces.pieceOf(element),
@@ -40,6 +58,7 @@ export function listenForKeyboardPlay({
       hold.landed = landing(hold.piece, hold.orientation, hold.origin);
       view.board.showLanding(hold.piece, hold.landed?.squares ?? null);
       status.message(hold.landed ? '' : `${hold.piece} does not fit near here.`);
+      tell(hold);
     },
     place(hold) {
       if (!hold.landed) {
@@ -50,11 +69,13 @@ export function listenForKeyboardPlay({
       view.board.showLanding(hold.piece, null);
       put(hold.piece, hold.landed);
       view.pieces.element(hold.piece).focus({ preventScroll: true });
+      status.announce(`${hold.piece} put down at ${at(hold.landed.origin)}.`);
       return true;
     },
     cancel(hold) {
       view.board.showLanding(hold.piece, null);
       render({ [hold.piece]: 'slide' });
+      status.announce(`${hold.piece} put back.`);
     },
     turn,
     remove(piece) {
