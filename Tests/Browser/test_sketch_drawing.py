@@ -13,6 +13,7 @@ import time
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 from test_page import browser, go_to, make_driver, open_page, resource_started, severe_console_messages, set_viewport, shot  # noqa: F401 (pytest fixtures)
@@ -76,6 +77,15 @@ def test_undo_and_redo_by_button_and_keys_take_back_and_put_back_whole_strokes(b
     mouse_stroke(browser, (0.6, 0.7), (0.9, 0.7))
     wait_strokes(browser, 2)
     assert pad(browser)["canRedo"] == "false" and not ink(browser, 0.3, 0.5) and ink(browser, 0.75, 0.7)
+    # Undo pressed with Enter until there is nothing left to undo hands the focus to Redo, never to the page.
+    browser.find_element(By.ID, "sketch-undo").send_keys(Keys.ENTER)
+    browser.switch_to.active_element.send_keys(Keys.ENTER)
+    wait_strokes(browser, 0)
+    assert browser.switch_to.active_element.get_attribute("id") == "sketch-redo"
+    browser.switch_to.active_element.send_keys(Keys.ENTER)
+    browser.switch_to.active_element.send_keys(Keys.ENTER)
+    wait_strokes(browser, 2)
+    assert browser.switch_to.active_element.get_attribute("id") == "sketch-undo"
 
 
 def test_a_finger_draws_a_stroke_and_a_tap_a_dot_without_scrolling_the_page():

@@ -68,9 +68,12 @@ export function createPad(panel, model, { player, dialogs }) {
 
   function showState(next) {
     state = next;
+    const focused = document.activeElement;
     $('sketch-undo').disabled = !state.canUndo;
     $('sketch-redo').disabled = !state.canRedo;
     $('sketch-clear').disabled = state.strokeCount === 0;
+    // A button pressed until it has nothing left to do hands the focus on (Undo to Redo, say), not to the page.
+    if (focused?.disabled) [$('sketch-undo'), $('sketch-redo')].find((button) => !button.disabled)?.focus();
     if (document.activeElement !== nameField) nameField.value = state.name;
     showCount();
     Object.assign(stage.dataset, {
