@@ -183,6 +183,16 @@ struct PlaySessionTests {
         #expect(notice.contains("more than the game ever writes (1 MiB)") && notice.contains(".corrupt"), "\(notice)")
     }
 
+    @Test("a save that is a folder is said to be no file the game wrote, and set aside")
+    func saveThatIsAFolder() throws {
+        try FileManager.default.createDirectory(
+            at: folder.saveFile(for: setup.variant), withIntermediateDirectories: true)
+        let play = session()
+        let notice = try #require(play.view.notice)
+        #expect(notice.contains("is not a file the game wrote (it is a folder, a device or a pipe)"), "\(notice)")
+        #expect(FileManager.default.fileExists(atPath: folder.saveFile(for: setup.variant).path + ".corrupt"))
+    }
+
     @Test("a save that fails at a win says so and keeps the win: c still keeps going")
     func failedSaveKeepsWin() throws {
         try saveGame(on: "1024,1024,2,2/2,4,8,16/4,8,16,32/8,16,32,64", setup: setup, in: folder)

@@ -33,11 +33,16 @@ public struct DataFolder: Sendable {
     /// The most a file of the folder may hold: far more than any save or best-score list the game writes.
     public static let largestFile = 1 << 20
 
-    /// The text of a file, or `nil` when it does not exist; a file larger than ``largestFile`` is refused unread.
+    /// The text of a file, or `nil` when it does not exist; a file larger than ``largestFile``, or that is no
+    /// regular file (a folder, a pipe), is refused unread.
     public func read(_ file: URL) throws(StorageError) -> String? {
         guard FileManager.default.fileExists(atPath: file.path) else { return nil }
         do {
-            let size = try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int ?? 0
+            let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+            guard attributes[.type] as? FileAttributeType == .typeRegular else {
+                throw StorageError("\(file.path) is not a file the game wrote (it is a folder, a device or a pipe)")
+            }
+            let size = attributes[.size] as? Int ?? 0
             guard size <= Self.largestFile else {
                 throw StorageError("\(file.path) holds \(size) bytes, more than the game ever writes (1 MiB)")
             }
