@@ -1,3 +1,5 @@
+import Foundation
+import NIOCore
 import NIOSSL
 
 /// How `tessera serve` listens (address, port, optional TLS) and treats API clients.
@@ -26,4 +28,21 @@ public struct ServerOptions: Sendable {
 
     /// `true` when the server speaks HTTPS.
     public var usesTLS: Bool { tls != nil }
+}
+
+extension ServerOptions {
+    /// What a failure to start listening means, naming the address, or nil when `error` is not one: the port
+    /// taken, a port the process may not open, an address not this machine's.
+    public func listeningProblem(_ error: any Error) -> String? {
+        guard let error = error as? IOError else { return nil }
+        switch error.errnoCode {
+        case EADDRINUSE:
+            return "\(host):\(port) is in use already (another server listens there): choose another --port"
+        case EACCES:
+            return
+                "this process may not listen on port \(port) (ports below 1024 need privileges): choose another --port"
+        case EADDRNOTAVAIL: return "\(host) is not an address of this machine: choose another --host"
+        default: return nil
+        }
+    }
 }

@@ -96,7 +96,12 @@ struct ServeCommand: AsyncParsableCommand {
                 // Written unbuffered, so a script that reads the address sees it at once.
                 FileHandle.standardOutput.write(Data("Tessera is ready at \(address) (Ctrl-C stops it)\n".utf8))
             }
-            try await app.runService()
+            do {
+                try await app.runService()
+            } catch {
+                guard let problem = options.listeningProblem(error) else { throw error }
+                throw CommandFailure(description: problem)
+            }
         }
     }
 }

@@ -38,7 +38,7 @@ struct Tessera: AsyncParsableCommand {
         } catch let error as ValidationError {
             exit(withError: ValidationError(ScreenText.printable(error.message)))
         } catch let error as RulesError {
-            exit(withError: PrintableError(description: ScreenText.printable(error.description)))
+            exit(withError: CommandFailure(description: ScreenText.printable(error.description)))
         } catch {
             exit(withError: error)
         }
@@ -70,7 +70,7 @@ struct Tessera: AsyncParsableCommand {
     }
 }
 
-/// A failed command's message, its control characters written out.
-private struct PrintableError: Error, CustomStringConvertible {
+/// A failed command's message, said as it is (a refused board's with its control characters written out).
+struct CommandFailure: Error, CustomStringConvertible {
     let description: String
 }

@@ -83,4 +83,19 @@ struct ServeCommandTests {
         #expect(unreadable.error.contains("could not read the TLS certificate /nonexistent.pem"))
         #expect(!FileManager.default.fileExists(atPath: data.path), "no database was made")
     }
+
+    @Test("a port in use is said to be, naming the address, with exit 1")
+    func portInUse() async throws {
+        let server = try await RunningServer()
+        defer { server.killNow() }
+        let port = try #require(server.address.split(separator: ":").last.map(String.init))
+        let database = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tessera-\(UUID().uuidString).sqlite")
+        let second = try await ToolSupport.run(
+            ToolSupport.tesseraExecutable, ["serve", "--port", port, "--database", "sqlite:" + database.path])
+        #expect(second.status == 1)
+        #expect(
+            second.error.contains("Error: 127.0.0.1:\(port) is in use already (another server listens there)"),
+            "\(second.error)")
+    }
 }
