@@ -53,9 +53,10 @@ struct SubmissionCostTests {
             let eve = try await api.player("Eve")
             let game = try await api.game(eve.token)
             let (moves, _) = playToTheEnd(standardSetup(seed: game.seed))
-            for _ in 0..<2 {
+            // A letter outside ASCII is an illegal move like any other.
+            for bad in ["X", "é"] {
                 #expect(
-                    try await api.submit(moves + "X", game: game.id, token: eve.token).status == .unprocessableContent)
+                    try await api.submit(moves + bad, game: game.id, token: eve.token).status == .unprocessableContent)
             }
             clock.advance(by: 600)
             let refused = try await api.submit(moves, game: game.id, token: eve.token)

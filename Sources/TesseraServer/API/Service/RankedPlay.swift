@@ -168,9 +168,6 @@ struct RankedPlay: Sendable {
         if let earlier = try await store.result(ofGame: id) {
             throw try await alreadySubmitted(earlier, sent: moves, by: player)
         }
-        if let outside = RulesError.characterOutsideASCII(inMoves: moves) {
-            throw APIError(.unprocessableContent, outside.message)
-        }
         let time = now()
         guard time.timeIntervalSince(game.createdAt) <= Self.gameLifetime else {
             throw APIError(
@@ -197,6 +194,10 @@ struct RankedPlay: Sendable {
         try await failures?.begin(player.id)
         let final: TileGame
         do {
+            // A letter outside ASCII is named whole, not byte by byte; like any illegal move it uses up the quota.
+            if let outside = RulesError.characterOutsideASCII(inMoves: moves) {
+                throw APIError(.unprocessableContent, outside.message)
+            }
             final = try await replays.run(cost: moves.utf8.count) { try Self.verify(moves, of: game) }
             await failures?.end(player.id, failed: false)
         } catch {
