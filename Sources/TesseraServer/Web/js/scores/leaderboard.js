@@ -116,7 +116,6 @@ export function createLeaderboard(rules, player) {
       const name = row.children[1];
       name.className = 'name';
       name.dir = 'auto';   // a right-to-left name keeps to its cell
-      name.title = entry.player;
       if (you) {
         row.className = 'you';
         name.append(visuallyHidden(' (you)'));
