@@ -1,7 +1,8 @@
 """Browser tests on a touch screen (a phone, with DevTools' touch emulation, so that `(pointer: coarse)` holds):
 every control on every tab is at least 44 px each way and apart from the others, upright and on its side; a
 thin piece in the Pentomino tray can be grabbed beside its squares; a long Pentomino board stands up on a
-phone held upright and plays as the rules say; the Sketch tools stand beside the paper on a phone on its side."""
+phone held upright and plays as the rules say; the Sketch tools stand beside the paper on a phone on its side;
+the About toy's empty box scrolls the page."""
 import time
 
 import pytest
@@ -209,3 +210,34 @@ def test_on_a_phone_on_its_side_the_sketch_tools_stand_beside_the_paper_which_ta
         wait_strokes(driver, 0)
     finally:
         driver.quit()
+
+
+def test_a_finger_on_the_about_toys_empty_box_scrolls_the_page_and_one_on_a_tile_throws_it(phone):
+    open_page(phone, "/about")
+    phone.execute_script("document.getElementById('toy').scrollIntoView({ block: 'center' })")
+    time.sleep(2.5)   # the tiles fall in and settle on the floor
+    # A point of the box as the finger meets it: the empty top middle, and the first tile found on the floor.
+    spots = phone.execute_script("""
+        const canvas = document.getElementById('toy');
+        const box = canvas.getBoundingClientRect();
+        const scale = canvas.width / box.width;
+        const pixels = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+        const paper = (x, y) => {
+          const i = (Math.round(y * scale) * canvas.width + Math.round(x * scale)) * 4;
+          return pixels[i + 3] === 0   // the box's colour is the canvas's CSS background
+            || Math.abs(pixels[i] - 0xf1) + Math.abs(pixels[i + 1] - 0xea) + Math.abs(pixels[i + 2] - 0xdf) < 12;
+        };
+        let tile = null;
+        for (let y = box.height - 20; y > box.height / 2 && !tile; y -= 6)
+          for (let x = 20; x < box.width - 20 && !tile; x += 6) if (!paper(x, y)) tile = [box.left + x, box.top + y];
+        const empty = paper(box.width / 2, 20) ? [box.left + box.width / 2, box.top + 20] : null;
+        return { empty, tile };""")
+    assert spots["empty"] and spots["tile"], spots
+    before = phone.execute_script("return scrollY")
+    touch_drag(phone, spots["empty"], (spots["empty"][0], spots["empty"][1] - 200))
+    after = phone.execute_script("return scrollY")
+    assert after > before + 50, (before, after)
+    spots["tile"][1] -= after - before
+    touch_drag(phone, spots["tile"], (spots["tile"][0], spots["tile"][1] - 200))
+    assert phone.execute_script("return scrollY") == after, "a finger on a tile moves the tile, not the page"
+    assert severe_console_messages(phone) == []

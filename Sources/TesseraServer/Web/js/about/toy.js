@@ -60,10 +60,15 @@ export function createToy(canvas, dropButton) {
     const box = canvas.getBoundingClientRect();
     return [event.clientX - box.left, event.clientY - box.top];
   };
+  const tileAt = ([x, y]) => bodies.find((b) => Math.hypot(b.x - x, b.y - y) < b.r * 1.2);
+  // A finger on a tile holds it; one on the empty box scrolls the page, as anywhere else.
+  canvas.addEventListener('touchstart', (event) => {
+    if (tileAt(point(event.touches[0]))) event.preventDefault();
+  }, { passive: false });
   canvas.addEventListener('pointerdown', (event) => {
-    const [x, y] = point(event);
-    const body = bodies.find((b) => Math.hypot(b.x - x, b.y - y) < b.r * 1.2);
+    const body = tileAt(point(event));
     if (!body) return;
+    const [x, y] = point(event);
     canvas.setPointerCapture(event.pointerId);
     grabbed = { body, id: event.pointerId, history: [[x, y, performance.now()]] };
     canvas.style.cursor = 'grabbing';
