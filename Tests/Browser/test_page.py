@@ -273,11 +273,7 @@ def test_game_over_shows_the_overlay_then_high_scores(browser):
     browser.get(URL + "/")
     WebDriverWait(browser, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
     browser.find_element(By.ID, "new-game").click()
-    body = browser.find_element(By.TAG_NAME, "body")
-    for _ in range(200):
-        if browser.find_element(By.ID, "overlay").is_displayed():
-            break
-        body.send_keys(Keys.ARROW_LEFT, Keys.ARROW_DOWN, Keys.ARROW_RIGHT, Keys.ARROW_UP)
+    play_until_over(browser)
     WebDriverWait(browser, 5).until(lambda d: d.current_url.endswith("/scores"))
     WebDriverWait(browser, 5).until(lambda d: d.execute_script("""
         const row = document.querySelector('#scores-body tr.highlight');

@@ -46,13 +46,18 @@ def test_saving_joins_from_the_tab_then_saves_over_and_opens_the_drawing(browser
     assert f"“{name}” was deleted from your drawings" in message and "Opened" not in message, message
 
 
+def draw_and_save(driver, name, player, stroke):
+    """Opens the pad, names the drawing, draws one stroke from `stroke[0]` to `stroke[1]` and saves it, joining as `player`."""
+    open_sketch(driver)
+    rename(driver, name)
+    mouse_stroke(driver, *stroke)
+    wait_strokes(driver, 1)
+    save_joining(driver, player)
+
+
 def test_undoing_back_to_what_was_saved_shows_it_saved_and_a_new_stroke_after_an_undo_does_not(browser):
-    open_sketch(browser)
     name = unique("Estuary")
-    rename(browser, name)
-    mouse_stroke(browser, (0.2, 0.3), (0.7, 0.3))
-    wait_strokes(browser, 1)
-    save_joining(browser, unique("Undoer"))
+    draw_and_save(browser, name, unique("Undoer"), ((0.2, 0.3), (0.7, 0.3)))
     count = lambda d: d.find_element(By.ID, "sketch-count").text
     assert count(browser) == "1 stroke · saved"
     mouse_stroke(browser, (0.2, 0.6), (0.7, 0.6))
@@ -129,12 +134,8 @@ def test_a_change_made_while_a_save_is_on_its_way_stays_unsaved_and_a_new_drawin
 
 
 def test_a_share_link_shows_the_drawing_read_only_to_anyone_until_sharing_stops(browser):
-    open_sketch(browser)
     name = unique("Lighthouse")
-    rename(browser, name)
-    mouse_stroke(browser, (0.1, 0.5), (0.9, 0.5))
-    wait_strokes(browser, 1)
-    save_joining(browser, unique("Sharer"))
+    draw_and_save(browser, name, unique("Sharer"), ((0.1, 0.5), (0.9, 0.5)))
     click(browser, "sketch-share")
     link = WebDriverWait(browser, 10).until(lambda d: d.find_element(By.ID, "sketch-link").get_attribute("value"))
     assert link.startswith(URL + "/s/")
