@@ -1,5 +1,5 @@
 import ArgumentParser
-import TesseraRules
+import Foundation
 import TesseraTerminal
 
 /// The `tessera` command: serve the browser game, play in the terminal, move or replay games, and operate the leaderboard.
@@ -16,31 +16,28 @@ struct Tessera: AsyncParsableCommand {
     )
 
     /// Runs the command line, refusing `tessera help` for a name that is no command (the parser would print the
-    /// general help), and writing out the control characters of a refused board, move or option, which its
-    /// message quotes, so that it never steers the terminal.
+    /// general help), and writing out the control characters of every message (a refused board, move, option or
+    /// file quotes what it was given), so that none steers the terminal.
     static func main() async {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        if let error = unknownHelpTopic(in: arguments) {
-            exit(withError: error)
-        }
-        var command: any ParsableCommand
         do {
-            command = try await asyncParseAsRoot(arguments)
-        } catch {
-            exit(withError: error)
-        }
-        do {
+            if let error = unknownHelpTopic(in: arguments) { throw error }
+            var command = try await asyncParseAsRoot(arguments)
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
                 try command.run()
             }
-        } catch let error as ValidationError {
-            exit(withError: ValidationError(ScreenText.printable(error.message)))
-        } catch let error as RulesError {
-            exit(withError: CommandFailure(description: ScreenText.printable(error.description)))
         } catch {
-            exit(withError: error)
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false)
+                .map { ScreenText.printable(String($0)) }.joined(separator: "\n")
+            if code.isSuccess {
+                if !message.isEmpty { print(message) }
+            } else if !message.isEmpty {
+                FileHandle.standardError.write(Data((message + "\n").utf8))
+            }
+            Foundation.exit(code.rawValue)
         }
     }
 
@@ -70,7 +67,7 @@ struct Tessera: AsyncParsableCommand {
     }
 }
 
-/// A failed command's message, said as it is (a refused board's with its control characters written out).
+/// A command's failure, said in its own words.
 struct CommandFailure: Error, CustomStringConvertible {
     let description: String
 }

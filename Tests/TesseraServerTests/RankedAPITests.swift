@@ -151,6 +151,8 @@ struct RankedAPITests {
                 let answer = try await api.call(.get, "/api/leaderboard?\(query)")
                 #expect(answer.status == .badRequest, "\(query)")
             }
+            let twice = try await api.call(.get, "/api/leaderboard?game=2048&game=triples")
+            #expect(twice.error == "game is given twice in the query")
             let daily = try await api.call(.get, "/api/leaderboard?game=2048&spawn=twos-only&period=daily")
             #expect(daily.error == "the daily challenge is played on the standard board: name only its game")
             for query in ["size=5", "spawn=twos-only", "game=triples&size=4"] {

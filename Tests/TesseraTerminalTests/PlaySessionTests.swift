@@ -193,6 +193,33 @@ struct PlaySessionTests {
         #expect(FileManager.default.fileExists(atPath: folder.saveFile(for: setup.variant).path + ".corrupt"))
     }
 
+    @Test("a best-score file spoilt while a game is played keeps its other entries when the game is recorded")
+    func bestScoresSpoiltMeanwhile() throws {
+        let play = session()
+        playUntilScored(play)
+        let score = play.view.game.score
+        let triples = "triples 60 64 10 2026-11-21 12:00\n"
+        try folder.write(triples + "not an entry\n", to: folder.bestScoresFile)
+        _ = play.handle(.newGame)
+        let notice = try #require(play.view.notice)
+        #expect(notice.hasPrefix("Best scores: line 2 is not a best-score entry: not an entry."), "\(notice)")
+        let list = try BestScores(text: try #require(try folder.read(folder.bestScoresFile)))
+        #expect(list.list(for: .triples).map(\.score) == [60] && list.list(for: setup.variant).map(\.score) == [score])
+        let aside = folder.bestScoresFile.appendingPathExtension("corrupt")
+        #expect(try String(contentsOf: aside, encoding: .utf8) == triples + "not an entry\n")
+    }
+
+    @Test("a best-score file kept elsewhere and linked into the folder is read through the link")
+    func linkedBestScores() throws {
+        let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("best-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: elsewhere) }
+        try Data("2048-4-twos-and-fours 40 64 10 2026-11-21 12:00\n".utf8).write(to: elsewhere)
+        try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: folder.bestScoresFile, withDestinationURL: elsewhere)
+        let play = session()
+        #expect(play.view.best == 40 && play.view.notice == nil)
+    }
+
     @Test("a save that fails at a win says so and keeps the win: c still keeps going")
     func failedSaveKeepsWin() throws {
         try saveGame(on: "1024,1024,2,2/2,4,8,16/4,8,16,32/8,16,32,64", setup: setup, in: folder)

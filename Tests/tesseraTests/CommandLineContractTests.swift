@@ -237,6 +237,9 @@ struct CommandLineContractTests {
         #expect(result.status == 1)
         #expect(result.error.contains("'2\\u{1B}[2J' is not a number"), "\(result.error)")
         #expect(!result.error.unicodeScalars.contains { $0 == "\u{1B}" })
+        let parsed = try await tessera("play", "\u{1B}[2J")
+        #expect(parsed.status == 64 && parsed.error.contains("The value '\\u{1B}[2J' is invalid"), "\(parsed.error)")
+        #expect(!parsed.error.unicodeScalars.contains { $0 == "\u{1B}" })
     }
 
     @Test("solve without a question names the four it takes, one of which it needs")

@@ -199,7 +199,7 @@ struct LeaderboardServerTests {
         var environment = ProcessInfo.processInfo.environment
         environment["TESSERA_DATABASE"] = "postgres://:hunter2@db.example/tessera"
         let fromEnvironment = try await ToolSupport.run(
-            ToolSupport.tesseraExecutable, ["serve", "--port", "0"], environment: environment)
+            ToolSupport.tesseraExecutable, ["admin", "ban-player", "x"], environment: environment)
         #expect(fromEnvironment.status == 64)
         #expect(
             fromEnvironment.error.contains("Error: TESSERA_DATABASE: postgres://:•••@db.example/tessera names no user"))

@@ -91,6 +91,7 @@ struct ServeCommandTests {
         let port = try #require(server.address.split(separator: ":").last.map(String.init))
         let database = FileManager.default.temporaryDirectory.appendingPathComponent(
             "tessera-\(UUID().uuidString).sqlite")
+        defer { try? FileManager.default.removeItem(at: database) }
         let second = try await ToolSupport.run(
             ToolSupport.tesseraExecutable, ["serve", "--port", port, "--database", "sqlite:" + database.path])
         #expect(second.status == 1)

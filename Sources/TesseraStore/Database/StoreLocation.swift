@@ -30,7 +30,8 @@ public enum StoreLocation: Equatable, Sendable {
             self = .sqlite(path: path)
         } else {
             throw StoreError(
-                "\(text) is not a database Tessera knows: use sqlite:PATH or postgres://user@host/database")
+                "\(Self.hidingPassword(text)) is not a database Tessera knows: use sqlite:PATH or postgres://user@host/database"
+            )
         }
     }
 

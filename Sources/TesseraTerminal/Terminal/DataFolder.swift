@@ -38,7 +38,7 @@ public struct DataFolder: Sendable {
     public func read(_ file: URL) throws(StorageError) -> String? {
         guard FileManager.default.fileExists(atPath: file.path) else { return nil }
         do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+            let attributes = try FileManager.default.attributesOfItem(atPath: file.resolvingSymlinksInPath().path)
             guard attributes[.type] as? FileAttributeType == .typeRegular else {
                 throw StorageError("\(file.path) is not a file the game wrote (it is a folder, a device or a pipe)")
             }

@@ -31,7 +31,8 @@ public struct BestScores: Equatable, Sendable {
 
     public init() {}
 
-    /// Reads a best-score file's text; throws a message naming the first line that is not an entry.
+    /// Reads a best-score file's text; throws the problem ``reading(_:)`` finds (a line that is not an entry, a
+    /// board with more than ``capacity``).
     public init(text: String) throws(StorageError) {
         let read = Self.reading(text)
         if let problem = read.problem { throw problem }

@@ -290,14 +290,19 @@ public final class PlaySession: TerminalSession {
             try folder.write(saved.text + "\n", to: folder.saveFile(for: saved.setup.variant))
             if !unwritten.isEmpty {
                 var current = best  // the list as this terminal knows it, its new games on it
-                if let text = try? folder.read(folder.bestScoresFile) {
-                    if let onFile = try? BestScores(text: text) {
-                        current = onFile
+                do {
+                    if let text = try folder.read(folder.bestScoresFile) {
+                        let read = BestScores.reading(text)
+                        // Spoilt meanwhile: what it still holds is kept, the file as it was set aside.
+                        if let problem = read.problem {
+                            notice = Self.setAside(read.scores, because: problem, in: folder)
+                        }
+                        current = read.scores
                         for (entry, board) in unwritten { _ = current.record(entry, for: board) }
-                    } else {
-                        // Made unreadable meanwhile: set aside, never written over.
-                        _ = folder.setAside(folder.bestScoresFile)
                     }
+                } catch {
+                    // Unreadable meanwhile: set aside, never written over.
+                    notice = "Best scores unreadable (\(error)); kept as \(folder.setAside(folder.bestScoresFile))."
                 }
                 try folder.write(current.text, to: folder.bestScoresFile)
                 best = current

@@ -231,17 +231,17 @@ struct RankedPlay: Sendable {
     private func alreadySubmitted(_ earlier: PlayerResult, sent moves: String, by player: Player) async throws
         -> APIError
     {
-        if earlier.moveCount == 0 && !moves.isEmpty {
-            return APIError(
-                .conflict,
-                "game \(earlier.gameID) already counts as its opening: it was closed at its opening when you started "
-                    + "another game on its board, or sent with no moves; each game counts once")
-        }
         if earlier.isRemoved {
             return APIError(
                 .conflict,
                 "game \(earlier.gameID) already has a result, which an operator removed from the boards; "
                     + "each game counts once")
+        }
+        if earlier.moveCount == 0 && !moves.isEmpty {
+            return APIError(
+                .conflict,
+                "game \(earlier.gameID) already counts as its opening: it was closed at its opening when you started "
+                    + "another game on its board, or sent with no moves; each game counts once")
         }
         var error = APIError(.conflict, "game \(earlier.gameID) already has a result; each game counts once")
         error.result = VerifiedJSON(

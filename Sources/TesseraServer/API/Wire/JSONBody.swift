@@ -33,7 +33,10 @@ extension Request {
         guard let object = value as? [String: Any] else {
             throw APIError(.badRequest, "the body must be a JSON object, {…}")
         }
-        if let key = repeatedKey(in: data) { throw APIError(.badRequest, "\"\(key)\" is given twice") }
+        if let key = repeatedKey(in: data) {
+            let shown = key.count > 40 ? key.prefix(40) + "…" : key
+            throw APIError(.badRequest, "\"\(shown)\" is given twice")
+        }
         do {
             return try JSONDecoder().decode(Body.self, from: data)
         } catch let error as DecodingError {
@@ -45,8 +48,8 @@ extension Request {
         }
     }
 
-    /// The first key the object `data` spells gives twice at its top level (Foundation keeps one of the values
-    /// silently), or nil; `data` is known to be valid JSON.
+    /// The first key that the JSON object in `data` has twice at its top level, or nil; Foundation would keep one
+    /// of the two values silently. `data` is known to be valid JSON.
     private static func repeatedKey(in data: Data) -> String? {
         let bytes = [UInt8](data)
         var keys = Set<String>()

@@ -1,4 +1,5 @@
 @preconcurrency import AsyncKit
+import Foundation
 import Logging
 import NIOCore
 import NIOPosix
@@ -23,12 +24,15 @@ final class PostgresStore: SQLLeaderboard, SQLDrawings, @unchecked Sendable {
         let configuration: SQLPostgresConfiguration
         do {
             configuration = try SQLPostgresConfiguration(url: url)
-        } catch {
+        } catch is URLError {
             // StoreLocation checked the rest: what is left is the TLS mode its query names. The error itself is not
             // quoted: it holds the whole URL, password and all.
             throw StoreError(
                 "\(StoreLocation.hidingPassword(url)) is not a PostgreSQL URL Tessera can use: its tlsmode (or sslmode) "
-                    + "must be disable, prefer or require")
+                    + "must be disable, allow, prefer, require, verify-ca or verify-full")
+        } catch {
+            throw StoreError(
+                "could not set up TLS for \(StoreLocation.hidingPassword(url)): \(error)")
         }
         let pool = EventLoopGroupConnectionPool(
             source: PostgresConnectionSource(sqlConfiguration: configuration),

@@ -63,7 +63,7 @@ export function createToy(canvas, dropButton) {
   const tileAt = ([x, y]) => bodies.find((b) => Math.hypot(b.x - x, b.y - y) < b.r * 1.2);
   // A finger on a tile holds it; one on the empty box scrolls the page, as anywhere else.
   canvas.addEventListener('touchstart', (event) => {
-    if (tileAt(point(event.touches[0]))) event.preventDefault();
+    if (tileAt(point(event.changedTouches[0]))) event.preventDefault();
   }, { passive: false });
   canvas.addEventListener('pointerdown', (event) => {
     const body = tileAt(point(event));

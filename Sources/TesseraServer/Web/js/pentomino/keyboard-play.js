@@ -67,9 +67,10 @@ export function listenForKeyboardPlay({
         return false;
       }
       view.board.showLanding(hold.piece, null);
-      put(hold.piece, hold.landed);
-      view.pieces.element(hold.piece).focus({ preventScroll: true });
+      // Said first: a piece that solves the board is followed by "Solved", which must not be written over.
       status.announce(`${hold.piece} put down at ${at(hold.landed.origin)}.`);
+      if (!put(hold.piece, hold.landed)) status.announce('');   // refused: the message line says why
+      view.pieces.element(hold.piece).focus({ preventScroll: true });
       return true;
     },
     cancel(hold) {

@@ -246,9 +246,6 @@ export function createRanked({ rules, player, game }) {
     /** False while the game is ranked and unverified: its seed stays off share links and the label. */
     shareable: () => !record || Boolean(record.result),
 
-    /** True while a ranked game with moves goes on: leaving it would send it as it stands. */
-    holdsGame: () => Boolean(record && !record.submitted && record.moves.length > 0 && !game.isOver()),
-
     /** The game ended: shows the verdict and sends the moves; true when it may move on to High Scores now. */
     finished() {
       showVerdict();

@@ -15,7 +15,7 @@ const PERIODS = { all: 'All time', week: 'This week', today: 'Today', daily: 'Da
 export function createLeaderboard(rules, player) {
   let period = 'all';
   let highlight = { local: null, game: null };
-  let reveal = false;   // the highlighted row is focused once the lists are in: a game just ended, and Play is gone
+  let reveal = false;   // a game just ended (Play is gone): the next showing focuses its highlighted row
   let generation = 0;   // answers to an older request are dropped
 
   const title = (key) => rules.boardOf(key)?.title ?? key;
@@ -71,16 +71,17 @@ export function createLeaderboard(rules, player) {
     renderLocal(key);
     if (!board) return;
     const ticket = ++generation;
+    const revealing = reveal;
+    reveal = false;
     const loaded = [
       loadShared(rules.settingsOf(board), ticket),
       // The daily challenge is played on the standard board: the player's own games there go beside it.
       loadMine(rules.settingsOf(period === 'daily' ? standard : board), ticket, period === 'daily' ? standard.title : null),
     ];
-    // Once every list is in (none moves the others any more), the first highlighted row after a game ended takes
-    // the focus, which brings it into view.
+    // Once every list is in (none moves the others any more), the highlighted row takes the focus, which brings
+    // it into view; not when this showing was replaced, nor from a control the player has taken meanwhile.
     Promise.allSettled(loaded).then(() => {
-      if (ticket !== generation || !reveal) return;
-      reveal = false;
+      if (!revealing || ticket !== generation || $('scores').contains(document.activeElement)) return;
       document.querySelector('#scores tr.highlight')?.focus();
     });
   }
