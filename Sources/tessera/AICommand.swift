@@ -89,6 +89,9 @@ struct AICommand: ParsableCommand {
         }
         if let games, games < 1 { throw ValidationError("--games is 1 or more, not \(games)") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs is 1 or more, not \(jobs)") }
+        if let seed, let games, UInt64.max - seed < UInt64(games - 1) {
+            throw ValidationError("--games \(games) from --seed \(seed) would run past the largest seed, \(UInt64.max)")
+        }
         // A spawn rule the game does not take (Triples has none) is bad usage; the size comes from the board.
         try validateVariant(game, spawn: spawn)
     }
@@ -134,7 +137,7 @@ struct AICommand: ParsableCommand {
         DispatchQueue.concurrentPerform(iterations: players) { _ in
             let player = AIPlayer(variant: variant)
             while let index = next.take(below: games) {
-                let gameSeed = seed &+ UInt64(index)
+                let gameSeed = seed + UInt64(index)
                 let played = player.play(
                     TileSetup(variant: variant, seed: .seeded(gameSeed)), settings: settings, clock: Self.clock)
                 finished.add(played, seed: gameSeed, print: json ? Self.jsonLine : Self.tableLine)

@@ -172,6 +172,10 @@ struct AICommandTests {
             (["2048", "--time-ms", "5000000"], "at most 3600000 (an hour), not 5000000\n"),
             (["2048", "--depth", "-2"], "--depth is 1 to 16"),
             (["2048", "--seed", "-1"], "'-1' is invalid for '--seed"),
+            (
+                ["2048", "--games", "2", "--seed", "18446744073709551615"],
+                "--games 2 from --seed 18446744073709551615 would run past the largest seed",
+            ),
         ])
     func badOptions(arguments: [String], message: String) async throws {
         let result = try await ToolSupport.run(ToolSupport.tesseraExecutable, ["ai"] + arguments)
