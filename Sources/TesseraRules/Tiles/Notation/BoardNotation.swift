@@ -102,7 +102,10 @@ public enum BoardNotation {
         let size = rows.count
         for (index, row) in rows.enumerated() where row.count != size {
             throw RulesError(
-                .notation, "row \(index + 1) has \(row.count) cells, but the board has \(size) rows; a board is square")
+                .notation,
+                size == 1
+                    ? "the board has one row; separate rows with /"
+                    : "row \(index + 1) has \(row.count) cells, but the board has \(size) rows; a board is square")
         }
         switch kind {
         case .twentyFortyEight:
