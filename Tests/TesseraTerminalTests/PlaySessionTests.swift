@@ -104,7 +104,7 @@ struct PlaySessionTests {
         try folder.write(triples, to: folder.saveFile(for: setup.variant))
         let play = session()
         let text = try #require(play.view.notice, "expected a notice")
-        #expect(text.contains("another board"))
+        #expect(text.contains("it is a game of Triples, not 2048 · 4×4 · 2s and 4s"), "\(text)")
         #expect(
             try String(contentsOfFile: folder.saveFile(for: setup.variant).path + ".corrupt", encoding: .utf8)
                 == triples)

@@ -234,7 +234,8 @@ public final class PlaySession: TerminalSession {
             guard resumed.setup.variant == options.variant else {
                 // Not this board's: set aside rather than written over by this board's game.
                 notices.append(
-                    "Saved game not resumed (it is a game of another board); kept as \(folder.setAside(file)).")
+                    "Saved game not resumed (it is a game of \(resumed.setup.variant.title), not \(options.variant.title)); "
+                        + "kept as \(folder.setAside(file)).")
                 return nil
             }
             return resumed.game.isOver ? nil : resumed
