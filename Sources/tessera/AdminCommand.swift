@@ -91,6 +91,7 @@ struct AdminCommand: AsyncParsableCommand {
         @OptionGroup var database: ExistingDatabase
 
         func validate() throws {
+            if file.isEmpty { throw ValidationError("give the path of the backup file to create") }
             if case .postgres = try database.database.location() {
                 throw ValidationError(StoreLocation.postgresBackupAdvice(file: file))
             }

@@ -108,6 +108,10 @@ struct LeaderboardServerTests {
         ).path
         #expect(try await admin(["backup", backup]).status == 0)
         #expect(try await admin(["backup", backup]).error.contains("already exists"))
+        let nowhere = try await admin(["backup", "/no-such-folder-\(UUID().uuidString)/backup.sqlite"])
+        #expect(
+            nowhere.status == 1 && nowhere.error.contains("there is no folder /no-such-folder-"), "\(nowhere.error)")
+        #expect(try await admin(["backup", ""]).error.contains("give the path of the backup file to create"))
         let mode = { (path: String) in
             (try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int).flatMap { $0 }
         }

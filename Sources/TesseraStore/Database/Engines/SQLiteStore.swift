@@ -68,7 +68,11 @@ final class SQLiteStore: SQLLeaderboard, SQLDrawings {
         // Made empty and readable by its owner only first (a backup holds the daily secret), then
         // VACUUM INTO fills it with a consistent snapshot while other connections keep writing.
         guard FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
-            throw StoreError("could not create the backup file \(path)")
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            let reason =
+                FileManager.default.fileExists(atPath: folder)
+                ? "this user may not create files in \(folder)" : "there is no folder \(folder)"
+            throw StoreError("could not create the backup file \(path): \(reason)")
         }
         try await database.raw("VACUUM INTO \(bind: path)").run()
     }
