@@ -32,10 +32,12 @@ struct Tessera: AsyncParsableCommand {
             let code = exitCode(for: error)
             let message = fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false)
                 .map { ScreenText.printable(String($0)) }.joined(separator: "\n")
-            if code.isSuccess {
-                if !message.isEmpty { print(message) }
-            } else if !message.isEmpty {
-                FileHandle.standardError.write(Data((message + "\n").utf8))
+            if !message.isEmpty {
+                if code.isSuccess {
+                    print(message)
+                } else {
+                    FileHandle.standardError.write(Data((message + "\n").utf8))
+                }
             }
             Foundation.exit(code.rawValue)
         }

@@ -54,15 +54,9 @@ public final class PlaySession: TerminalSession {
         self.now = now
         self.freshSeed = freshSeed
         var notices: [String] = []
-        do {
-            if let text = try folder.read(folder.bestScoresFile) {
-                let read = BestScores.reading(text)
-                best = read.scores
-                if let problem = read.problem { notices.append(Self.setAside(best, because: problem, in: folder)) }
-            }
-        } catch {
-            notices.append("Best scores unreadable (\(error)); kept as \(folder.setAside(folder.bestScoresFile)).")
-        }
+        let onFile = Self.bestScoresOnFile(in: folder)
+        if let scores = onFile.scores { best = scores }
+        if let notice = onFile.notice { notices.append(notice) }
         let resumed = Self.resume(setup, from: folder, notices: &notices)
         saved = (seedChosen ? nil : resumed) ?? Self.freshGame(setup, seedChosen: seedChosen, freshSeed: freshSeed)
         if seedChosen, let earlier = resumed {
@@ -268,11 +262,29 @@ public final class PlaySession: TerminalSession {
             date: String(formatter.string(from: time).prefix(16)))
     }
 
+    /// The best scores on file (nil when there is no file, or it cannot be read) and, when something was wrong
+    /// with it, the notice that says so: an unreadable file is set aside; one with lines that are not entries,
+    /// or too many, is set aside and what it still holds written back.
+    private static func bestScoresOnFile(in folder: DataFolder) -> (scores: BestScores?, notice: String?) {
+        do {
+            guard let text = try folder.read(folder.bestScoresFile) else { return (nil, nil) }
+            let read = BestScores.reading(text)
+            return (read.scores, read.problem.map { setAside(read.scores, because: $0, in: folder) })
+        } catch {
+            return (nil, unreadableBestScores(error, in: folder))
+        }
+    }
+
+    /// Sets aside a best-score file that cannot be read; the notice that says so.
+    private static func unreadableBestScores(_ reason: any Error, in folder: DataFolder) -> String {
+        "Best scores unreadable (\(reason)); kept as \(folder.setAside(folder.bestScoresFile))."
+    }
+
     /// Sets aside a best-score file with lines that are not entries, or too many, and writes back the entries it
     /// keeps, `kept`; the notice that says so.
     private static func setAside(_ kept: BestScores, because problem: StorageError, in folder: DataFolder) -> String {
+        guard !kept.isEmpty else { return unreadableBestScores(problem, in: folder) }
         let keptAs = folder.setAside(folder.bestScoresFile)
-        guard !kept.isEmpty else { return "Best scores unreadable (\(problem)); kept as \(keptAs)." }
         do {
             try folder.write(kept.text, to: folder.bestScoresFile)
             return "Best scores: \(problem). The list keeps the rest; the file as it was is kept as \(keptAs)."
@@ -291,19 +303,12 @@ public final class PlaySession: TerminalSession {
             try folder.write(saved.text + "\n", to: folder.saveFile(for: saved.setup.variant))
             if !unwritten.isEmpty {
                 var current = best  // the list as this terminal knows it, its new games on it
-                do {
-                    if let text = try folder.read(folder.bestScoresFile) {
-                        let read = BestScores.reading(text)
-                        // Spoilt meanwhile: what it still holds is kept, the file as it was set aside.
-                        if let problem = read.problem {
-                            notice = Self.setAside(read.scores, because: problem, in: folder)
-                        }
-                        current = read.scores
-                        for (entry, board) in unwritten { _ = current.record(entry, for: board) }
-                    }
-                } catch {
-                    // Unreadable meanwhile: set aside, never written over.
-                    notice = "Best scores unreadable (\(error)); kept as \(folder.setAside(folder.bestScoresFile))."
+                // Spoilt or made unreadable meanwhile, the file is set aside, never written over.
+                let onFile = Self.bestScoresOnFile(in: folder)
+                if let problem = onFile.notice { notice = problem }
+                if var scores = onFile.scores {
+                    for (entry, board) in unwritten { _ = scores.record(entry, for: board) }
+                    current = scores
                 }
                 try folder.write(current.text, to: folder.bestScoresFile)
                 best = current
