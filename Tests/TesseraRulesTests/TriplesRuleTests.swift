@@ -50,6 +50,13 @@ struct TriplesRuleTests {
         #expect(Triples.combined(3, 3) == 6 && Triples.combined(3, 6) == nil && Triples.combined(1, 3) == nil)
     }
 
+    @Test("two of the largest tile do not combine, so every board a move makes can be written")
+    func largestTilesStay() throws {
+        let largest = Triples.largestTile
+        #expect(try slid("\(largest),\(largest),0,0/0,0,0,0/0,0,0,0/0,0,0,0", .left, .triples) == "\(largest),\(largest),0,0/0,0,0,0/0,0,0,0/0,0,0,0")
+        #expect(Triples.combined(largest, largest) == nil && Triples.combined(largest / 2, largest / 2) == largest)
+    }
+
     @Test("the arriving tile keeps its id; the one it lands on disappears (the course's hint)")
     func arrivingTileKeepsID() throws {
         var tiles = try board("1@13,2@14,0,0/0,0,0,0/0,0,0,0/0,0,0,0", .triples)

@@ -2,7 +2,7 @@
 public struct Game2048: SlidingRules {
     /// The tile whose first appearance wins the game.
     public static let winningValue = 2048
-    /// The largest tile a board may hold, so no sum overflows a 32-bit `Int` (wasm32).
+    /// The largest tile a board may hold, so no sum overflows a 32-bit `Int` (wasm32): two of them do not merge.
     public static let largestTile = 1 << 25
     public static let kind = TileKind.twentyFortyEight
 
@@ -87,7 +87,7 @@ public struct Game2048: SlidingRules {
     }
 
     public static func combines(_ first: Int, _ second: Int) -> Bool {
-        first == second
+        first == second && first < largestTile
     }
 
     static func points(forSpawned value: Int) -> Int { 0 }
@@ -114,6 +114,7 @@ public struct Game2048: SlidingRules {
     /// an equal tile which has not merged in this move merges into it: the
     /// arriving tile keeps its id and takes the sum, the tile it lands on is
     /// removed (`2,2,2,0` left → `4,2,0,0`; `2,2,2,2` left → `4,4,0,0`).
+    /// Two tiles of ``largestTile`` stay as they are.
     public static func slide(_ board: inout Board, toward direction: Direction) -> Slide {
         var slide = Slide()
         slide.events.reserveCapacity(board.cells.count)  // at most one event per tile: one allocation
@@ -146,7 +147,7 @@ public struct Game2048: SlidingRules {
                     let to = board.index(line: line, step: target, toward: direction)
                     target += 1
                     board[to] = tile
-                    mergeableValue = tile.value
+                    mergeableValue = tile.value < Self.largestTile ? tile.value : 0
                     lastOrigin = origin
                     if to != from {
                         slide.events.append(.moved(id: tile.id, from: origin, to: board.position(ofIndex: to)))

@@ -4,7 +4,7 @@ public struct Triples: SlidingRules {
     public static let size = 4
     /// How many tiles a new game starts with.
     public static let openingSpawns = 4
-    /// The largest tile a board may hold, so no sum overflows a 32-bit `Int` (wasm32).
+    /// The largest tile a board may hold, so no sum overflows a 32-bit `Int` (wasm32): two of them do not combine.
     public static let largestTile = 3 << 23
     public static let kind = TileKind.triples
 
@@ -60,10 +60,10 @@ public struct Triples: SlidingRules {
     /// The value two tiles side by side make, or `nil` when they do not combine.
     ///
     /// A `1` and a `2` make 3; two equal tiles of 3 or more make their sum;
-    /// `1+1` and `2+2` never combine.
+    /// `1+1` and `2+2` never combine, nor two of ``largestTile``.
     public static func combined(_ first: Int, _ second: Int) -> Int? {
         if first + second == 3 && first != 0 && second != 0 { return 3 }
-        if first == second && first >= 3 { return first * 2 }
+        if first == second && first >= 3 && first < largestTile { return first * 2 }
         return nil
     }
 
