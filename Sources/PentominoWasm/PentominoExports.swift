@@ -114,17 +114,13 @@ func hint() -> Int32 {
     return Exchange.succeed(json)
 }
 
-/// How many solutions remain: with nothing placed, the board's essentially different solutions;
-/// otherwise the complete boards containing the puzzle. Returns 0 with `{"count":N,"essentiallyDifferent":…}`.
+/// How many essentially different solutions the puzzle can still become (with nothing placed,
+/// all the board's). Returns 0 with `{"count":N}`.
 @_expose(wasm, "pentomino_count")
 func count() -> Int32 {
-    let empty = puzzle.placements.isEmpty
-    let count = empty ? solver().countEssentiallyDifferent() : solver().countCompletions(of: puzzle)
+    let count = solver().countSolutions(containing: puzzle)
     var json = JSONWriter()
-    json.object { json in
-        json.field("count") { $0.number(count) }
-        json.field("essentiallyDifferent") { $0.bool(empty) }
-    }
+    json.object { json in json.field("count") { $0.number(count) } }
     return Exchange.succeed(json)
 }
 

@@ -29,7 +29,8 @@ struct SolveCommand: ParsableCommand {
 
         static func help(for value: Question) -> ArgumentHelp? {
             switch value {
-            case .count: "Print how many solutions (or, with --partial, completions) there are."
+            case .count:
+                "Print how many solutions (or, with --partial, completions and the solutions among them) there are."
             case .first: "Print the first completion found, in the notation."
             case .all: "Print every solution (or completion), one per line, in the notation."
             case .hint: "Print the board with one more piece placed that keeps a solution possible."
@@ -62,7 +63,9 @@ struct SolveCommand: ParsableCommand {
         switch question {
         case .count:
             if let start {
-                print("\(solver.countCompletions(of: start)) completions of the board in progress")
+                print(
+                    "\(solver.countCompletions(of: start)) completions of the board in progress"
+                        + " (\(solver.countSolutions(containing: start)) essentially different solutions)")
             } else {
                 print(
                     "\(solver.countEssentiallyDifferent()) essentially different solutions of the \(board.name) board")

@@ -929,7 +929,7 @@ def pento(driver):
 
 
 def count_line(driver, state=None, timeout=15):
-    """The completions line once it is settled (in `state` when given): { state, text, count }."""
+    """The count line once it is settled (in `state` when given): { state, text, count }."""
     def settled(d):
         line = d.execute_script("""
             const e = document.getElementById('pento-count');
@@ -1066,8 +1066,8 @@ def test_a_piece_dragged_with_the_mouse_snaps_onto_the_board_and_the_count_follo
     assert seen == {"landing": 5, "lifted": True}
     assert landing_squares(browser) == 0
     assert notation_rows(browser)[0].startswith("IIIII.")
-    line = count_line(browser, "completions")
-    assert int(line["count"]) > 0 and line["text"].endswith("completions still possible")
+    line = count_line(browser, "possible")
+    assert int(line["count"]) > 0 and line["text"].endswith(" still possible")
     # A piece let go over the tray slides back; one whose corner square is shut off is a dead end.
     grab = piece_point(browser, "X")
     mouse_drag(browser, (grab["x"], grab["y"]), (grab["x"] + 30, grab["y"] + 10))
@@ -1193,7 +1193,7 @@ def test_undo_and_redo_replay_the_placements_and_hints_are_counted(browser):
     two = pento(browser)["notation"]
     assert pento(browser)["placed"] == 2
     assert text_of(browser, "pento-hints") == "2 hints"
-    assert int(count_line(browser, "completions")["count"]) > 0   # a hint never leads to a dead end
+    assert int(count_line(browser, "possible")["count"]) > 0   # a hint never leads to a dead end
     click_tool(browser, "undo")
     assert pento(browser)["placed"] == 1
     browser.find_element(By.TAG_NAME, "body").send_keys("u")
@@ -1212,7 +1212,10 @@ def test_a_board_solved_from_hints_celebrates_is_recorded_and_survives_a_reload(
     Select(browser.find_element(By.ID, "pento-board-choice")).select_by_value("3x20")
     WebDriverWait(browser, 5).until(lambda d: pento(d)["board"] == "3x20")
     assert count_line(browser)["text"] == "2 solutions"
-    click_tool(browser, "hint", 12)
+    # The first hint puts X in the middle row, where both solutions still fit (each either way up).
+    click_tool(browser, "hint")
+    assert count_line(browser, "possible")["text"] == "2 solutions still possible"
+    click_tool(browser, "hint", 11)
     WebDriverWait(browser, 5).until(lambda d: pento(d)["solved"])
     WebDriverWait(browser, 5).until(lambda d: d.find_element(By.ID, "pento-solved").is_displayed())
     assert text_of(browser, "pento-solved-found").startswith("1 of 2 found")
@@ -1251,7 +1254,7 @@ def test_the_puzzle_its_board_its_hints_and_its_time_survive_a_reload(browser):
     assert Select(browser.find_element(By.ID, "pento-board-choice")).first_selected_option.get_attribute("value") == "5x12"
     assert text_of(browser, "pento-hints") == "2 hints"
     assert text_of(browser, "pento-time") != "0:00"
-    assert count_line(browser, "completions")["count"] is not None
+    assert count_line(browser, "possible")["count"] is not None
     # The other boards keep their own puzzles.
     Select(browser.find_element(By.ID, "pento-board-choice")).select_by_value("6x10")
     WebDriverWait(browser, 5).until(lambda d: pento(d)["board"] == "6x10")
@@ -1513,7 +1516,7 @@ def test_the_pentomino_tab_works_offline_after_a_first_visit(browser):
         assert count_line(browser)["text"] == "2,339 solutions"
         click_tool(browser, "hint")
         assert pento(browser)["placed"] == 1
-        assert int(count_line(browser, "completions")["count"]) > 0
+        assert int(count_line(browser, "possible")["count"]) > 0
     finally:
         set_offline(browser, False)
 

@@ -49,6 +49,42 @@ struct PentominoSolverTests {
         #expect(solver.countCompletions(of: solved) == 1 && solver.hint(for: solved) == nil)
     }
 
+    @Test("a board in progress counts each essentially different solution it can still become once")
+    func solutionsStillPossible() throws {
+        let solver = PentominoSolver(board: .threeByTwenty)
+        // X in the middle row stays put under the top-to-bottom mirror: 2 solutions, each laid either way up.
+        let middle = try pentominoes(
+            "..X................./.XXX................/..X.................", on: .threeByTwenty)
+        #expect(solver.countCompletions(of: middle) == 4 && solver.countSolutions(containing: middle) == 2)
+        var nearlySolved = try pentominoes(solved3x20, on: .threeByTwenty)
+        try nearlySolved.remove(.u)
+        #expect(solver.countSolutions(containing: nearlySolved) == 1)
+        let empty = PentominoPuzzle(board: .threeByTwenty)
+        #expect(solver.countSolutions(containing: empty) == 2)
+    }
+
+    @Test(
+        "the solutions a board in progress can still become are its completions' distinct solution ids",
+        arguments: [PentominoBoard.fiveByTwelve, .fourByFifteen, .threeByTwenty])
+    func solutionsAreDistinctIDs(board: PentominoBoard) async {
+        let solver = PentominoSolver(board: board)
+        let solutions = solver.allEssentiallyDifferent()
+        let mask = Gen.int(in: 0...4095)
+        let cases = zip(Gen.int(in: 0...(solutions.count - 1)), Gen.int(in: 0...7), zip(mask, mask, mask))
+        await propertyCheck(count: 40, input: cases) { which, symmetry, masks in
+            // A solution turned or mirrored, with X kept and each other piece kept one time in eight: often
+            // X alone, which a symmetry leaves in place in 3×20's middle row, 5×12's and 4×15's middle line.
+            let turned = image(of: solutions[which], under: board.symmetries[symmetry % board.symmetries.count])
+            var puzzle = try! pentominoes(turned, on: board)
+            let kept = masks.0 & masks.1 & masks.2
+            for piece in Pentomino.allCases where piece != .x && kept & (1 << piece.rawValue) == 0 {
+                try! puzzle.remove(piece)
+            }
+            let ids = Set(solver.allCompletions(of: puzzle).compactMap(\.solutionID))
+            #expect(solver.countSolutions(containing: puzzle) == ids.count, "\(PentominoNotation.text(of: puzzle))")
+        }
+    }
+
     @Test("a dead end has no completion, no first solution and no hint")
     func deadEnd() throws {
         // An I and an L shut the top-left corner in: no piece can cover it.

@@ -29,8 +29,12 @@ struct Game2048RuleTests {
     func largestTilesStay() throws {
         let largest = Game2048.largestTile
         let half = largest / 2
-        #expect(try slid("\(largest),\(largest),0,0/0,0,0,0/0,0,0,0/0,0,0,2", .left) == "\(largest),\(largest),0,0/0,0,0,0/0,0,0,0/2,0,0,0")
-        #expect(try slid("\(half),\(half),\(largest),0/0,0,0,0/0,0,0,0/0,0,0,0", .right) == "0,0,\(largest),\(largest)/0,0,0,0/0,0,0,0/0,0,0,0")
+        #expect(
+            try slid("\(largest),\(largest),0,0/0,0,0,0/0,0,0,0/0,0,0,2", .left)
+                == "\(largest),\(largest),0,0/0,0,0,0/0,0,0,0/2,0,0,0")
+        #expect(
+            try slid("\(half),\(half),\(largest),0/0,0,0,0/0,0,0,0/0,0,0,0", .right)
+                == "0,0,\(largest),\(largest)/0,0,0,0/0,0,0,0/0,0,0,0")
         let full = try board("\(largest),\(largest),2,4/4,2,4,2/2,4,2,4/4,2,4,2")
         #expect(!Game2048.canSlide(full))
         #expect(!Game2048.combines(largest, largest) && Game2048.combines(half, half))

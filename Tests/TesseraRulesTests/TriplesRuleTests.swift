@@ -53,7 +53,9 @@ struct TriplesRuleTests {
     @Test("two of the largest tile do not combine, so every board a move makes can be written")
     func largestTilesStay() throws {
         let largest = Triples.largestTile
-        #expect(try slid("\(largest),\(largest),0,0/0,0,0,0/0,0,0,0/0,0,0,0", .left, .triples) == "\(largest),\(largest),0,0/0,0,0,0/0,0,0,0/0,0,0,0")
+        #expect(
+            try slid("\(largest),\(largest),0,0/0,0,0,0/0,0,0,0/0,0,0,0", .left, .triples)
+                == "\(largest),\(largest),0,0/0,0,0,0/0,0,0,0/0,0,0,0")
         #expect(Triples.combined(largest, largest) == nil && Triples.combined(largest / 2, largest / 2) == largest)
     }
 

@@ -230,10 +230,10 @@ struct TerminalPlayTests {
         #expect(unseen.contains("Pentomino · 3x20") && unseen.contains("0 hints") && unseen.contains("Tray: [F]"))
         // The X by its capital letter, moved right one square and dropped: the count follows.
         for key in ["X", "Right", "Enter"] { try await session.send(key) }
-        try await session.waitFor("completion")
+        try await session.waitFor("still possible")
         // Take it off again, then let the hints finish the board.
         try await session.send("u")
-        try await session.waitFor("2 solutions")
+        try await session.waitFor("2 solutions · 0 hints")
         for _ in 0..<12 { try await session.send("?") }
         let solved = try await session.waitFor("Solved")
         #expect(solved.contains("12 hints") && solved.contains("Tray: empty"))

@@ -6,7 +6,8 @@ import TesseraRules
 /// Counting conventions: an empty board counts its *essentially different* solutions (a
 /// solution and its images under the board's turns and mirrors count once: 6×10 2339, 5×12
 /// 1010, 4×15 368, 3×20 2, 8×8 65); a board in progress counts the complete boards that
-/// contain it, images distinct (an empty 6×10 given that way counts 9356).
+/// contain it, images distinct (an empty 6×10 given that way counts 9356), or the essentially
+/// different solutions among them (``countSolutions(containing:)``).
 public struct PentominoSolver: Sendable {
     /// The board this solver solves.
     public let board: PentominoBoard
@@ -58,6 +59,37 @@ public struct PentominoSolver: Sendable {
         var count = 0
         completions(of: puzzle) { _ in
             count += 1
+            return true
+        }
+        return count
+    }
+
+    /// The number of essentially different solutions that contain `puzzle`: its completions, two
+    /// of them counted once when a turn or mirror of the board takes one to the other.
+    ///
+    /// Such a symmetry leaves every placed piece where it is, so completions are told apart
+    /// except where the pieces placed are symmetric: X in the middle row of 3×20 keeps the 2
+    /// solutions, each with its mirror image, as 4 completions. An empty board counts
+    /// ``countEssentiallyDifferent()``.
+    public func countSolutions(containing puzzle: PentominoPuzzle) -> Int {
+        guard !puzzle.placements.isEmpty else { return countEssentiallyDifferent() }
+        var byPiece = Array(repeating: UInt64(0), count: 12)
+        for placement in puzzle.placements {
+            byPiece[placement.piece.rawValue] = SolverTables.mask(of: placement.squares, board: board)
+        }
+        let placed = byPiece
+        let keeping = all.symmetries.indices.dropFirst().filter { symmetry in
+            placed.allSatisfy { all.image(of: $0, under: symmetry) == $0 }
+        }
+        guard !keeping.isEmpty else { return countCompletions(of: puzzle) }
+        var count = 0
+        completions(of: puzzle) { chosen in
+            for index in chosen { byPiece[all.placements[Int(index)].piece.rawValue] = all.masks[Int(index)] }
+            // Of the completions those symmetries exchange, count the least.
+            let least = keeping.allSatisfy { symmetry in
+                !byPiece.map { all.image(of: $0, under: symmetry) }.lexicographicallyPrecedes(byPiece)
+            }
+            if least { count += 1 }
             return true
         }
         return count

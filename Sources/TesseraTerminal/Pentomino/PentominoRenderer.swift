@@ -64,15 +64,14 @@ public enum PentominoRenderer {
     /// The widest tray line: "Tray: " and the twelve pieces, one in brackets.
     private static let trayWidth = 6 + 12 * 3
 
-    /// The count line: solutions of the empty board, completions, or a dead end; and the hints used.
+    /// The count line: the board's solutions, those still possible, or a dead end; and the hints used.
     static func status(_ view: PentominoView) -> String {
         let hints = view.hintsUsed == 1 ? "1 hint" : "\(view.hintsUsed) hints"
         if view.puzzle.isSolved { return "Solved · \(hints)" }
         if view.count == 0 { return "Dead end: no completion is possible · \(hints)" }
         let count = grouped(view.count)
-        return view.countsEssentiallyDifferent
-            ? "\(count) solutions · \(hints)"
-            : "\(count) completion\(view.count == 1 ? "" : "s") still possible · \(hints)"
+        let solutions = view.count == 1 ? "1 solution" : "\(count) solutions"
+        return view.puzzle.placements.isEmpty ? "\(solutions) · \(hints)" : "\(solutions) still possible · \(hints)"
     }
 
     /// One square, two characters wide.

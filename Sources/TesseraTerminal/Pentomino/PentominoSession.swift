@@ -28,7 +28,6 @@ public final class PentominoSession: TerminalSession {
     /// `true` once a quit could not save and said so: the next quit leaves without saving.
     private var quitUnsaved = false
     private var count = 0
-    private var countsEssentiallyDifferent = true
 
     /// Starts on `board`, resuming its saved puzzle if there is one (a corrupt save is set aside and said so).
     public init(board: PentominoBoard, folder: DataFolder) {
@@ -45,7 +44,7 @@ public final class PentominoSession: TerminalSession {
         let notes = [unsaved.map { "Not saved: \($0)." }, message].compactMap { $0 }
         return PentominoView(
             puzzle: puzzle, cursor: cursor, held: held, landing: held.flatMap(puzzle.nearestFit),
-            count: count, countsEssentiallyDifferent: countsEssentiallyDifferent, hintsUsed: hintsUsed,
+            count: count, hintsUsed: hintsUsed,
             message: notes.isEmpty ? nil : notes.joined(separator: " "))
     }
 
@@ -281,8 +280,7 @@ public final class PentominoSession: TerminalSession {
     }
 
     private func recount() {
-        countsEssentiallyDifferent = puzzle.placements.isEmpty
-        count = countsEssentiallyDifferent ? solver.countEssentiallyDifferent() : solver.countCompletions(of: puzzle)
+        count = solver.countSolutions(containing: puzzle)
     }
 
     /// Saves the puzzle and the hints used; a failure is kept in ``unsaved`` and shown until a save succeeds.

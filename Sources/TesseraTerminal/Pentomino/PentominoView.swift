@@ -12,9 +12,8 @@ public struct PentominoView: Equatable, Sendable {
     public var held: PentominoPlacement?
     /// Where the piece in hand would land: the nearest place it fits (`nil` when none is near).
     public var landing: PentominoPlacement?
-    /// How many solutions remain (see ``PentominoSolver``), and whether the count is of essentially different ones.
+    /// How many essentially different solutions the board can still become (``PentominoSolver/countSolutions(containing:)``).
     public var count: Int
-    public var countsEssentiallyDifferent: Bool
     /// Hints asked for on this board.
     public var hintsUsed: Int
     /// A line for the player (a refusal, a notice), if any.

@@ -1,8 +1,8 @@
-// The pentomino count worker: its own instance of pentomino.wasm, which counts the completions of a
-// board in progress off the main thread (up to about 2 s near an empty board), so dragging never waits.
+// The pentomino count worker: its own instance of pentomino.wasm, which counts the solutions a board in
+// progress can still become off the main thread (up to about 2 s near an empty board), so dragging never waits.
 // Messages in: `{ module }` once (a compiled pentomino module; without it the worker fetches its own),
-// then `{ id, save }` (count the completions of that save) or `{ id, board }` (count that board's
-// essentially different solutions). Each answer is `{ id, count, essentiallyDifferent }` or `{ id, error }`.
+// then `{ id, save }` (count the solutions that save can still become) or `{ id, board }` (count that
+// board's solutions). Each answer is `{ id, count }` or `{ id, error }`: essentially different solutions.
 
 import { compilePentomino, instantiatePentomino } from './rules.js';
 

@@ -1,4 +1,4 @@
-// Asks the count worker how many completions remain, off the main thread. The latest question wins:
+// Asks the count worker how many solutions remain possible, off the main thread. The latest question wins:
 // a question asked while the worker is still busy with an older one stops that worker (a count cannot
 // be interrupted inside the wasm) and starts a fresh one, so stale answers are never shown. Answers are
 // remembered by the save text they belong to, so undoing to a board counted before answers at once.
@@ -7,7 +7,7 @@ const WORKER = new URL('./count-worker.js', import.meta.url);
 
 /**
  * Makes a counter over a compiled pentomino module (each worker makes its own instance of it).
- * `count(save, answer)` asks for a save's completions; `answer` gets `{ count, essentiallyDifferent }` or
+ * `count(save, answer)` asks for the solutions a save can still become; `answer` gets `{ count }` or
  * `{ error }`, and is called only if no newer question was asked meanwhile. `total(board)` resolves to a
  * board's number of essentially different solutions (or rejects with the worker's error).
  */

@@ -94,7 +94,7 @@ export function createGame(panel, rules, module) {
     const board = puzzle.state.board;
     counter.count(rules.save(), (answer) => {
       status.showCount(answer, puzzle.state);
-      if (answer.essentiallyDifferent && !answer.error) noteTotal(board, answer.count);
+      if (puzzle.state.placements.length === 0 && !answer.error) noteTotal(board, answer.count);
     });
   }
 

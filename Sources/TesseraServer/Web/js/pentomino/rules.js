@@ -108,7 +108,7 @@ export class PentominoRules {
     return JSON.parse(this.#call('pentomino_hint')).hint;
   }
 
-  /** `{ count, essentiallyDifferent }`: slow near an empty board, so the count worker asks it. */
+  /** `{ count }`: the essentially different solutions still possible; slow near an empty board, so the count worker asks it. */
   count() {
     return JSON.parse(this.#call('pentomino_count'));
   }

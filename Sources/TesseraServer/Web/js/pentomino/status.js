@@ -1,5 +1,5 @@
-// What the Pentomino tab says around the board: how many completions remain (or the board's number of
-// solutions, or a dead end), the time, the hints used, the solutions found, messages, and the
+// What the Pentomino tab says around the board: how many solutions remain possible (or the board's number
+// of solutions, or a dead end), the time, the hints used, the solutions found, messages, and the
 // celebration when a board is solved. It shows numbers the rules computed; it computes none.
 
 import { formatTime } from './timer.js';
@@ -28,7 +28,7 @@ export class StatusView {
     if (!line.textContent) line.textContent = 'Counting…';
   }
 
-  /** Shows a count answer (`{ count, essentiallyDifferent }` or `{ error }`) for a state. */
+  /** Shows a count answer (`{ count }` or `{ error }`) for a state. */
   showCount(answer, state) {
     const line = this.#get('pento-count');
     line.classList.remove('counting', 'dead-end', 'solved');
@@ -48,14 +48,14 @@ export class StatusView {
       line.dataset.state = 'dead-end';
       line.classList.add('dead-end');
       line.textContent = 'Dead end: no completion possible';
-    } else if (answer.essentiallyDifferent) {
+    } else if (state.placements.length === 0) {
       line.dataset.state = 'total';
       line.textContent = plural(answer.count, 'solution', 'solutions');
       line.title = 'Solutions of this board, each counted once with its turns and mirror images';
     } else {
-      line.dataset.state = 'completions';
-      line.textContent = `${plural(answer.count, 'completion', 'completions')} still possible`;
-      line.title = 'Ways to fill the rest of the board around the pieces placed';
+      line.dataset.state = 'possible';
+      line.textContent = `${plural(answer.count, 'solution', 'solutions')} still possible`;
+      line.title = 'Solutions the pieces placed can still become, each counted once with its turns and mirror images';
     }
   }
 
