@@ -66,9 +66,8 @@ struct ServeCommand: AsyncParsableCommand {
         if boardCacheMs < 0 {
             throw ValidationError("--board-cache-ms is a number of milliseconds, 0 or more, not \(boardCacheMs)")
         }
-        if let problem = TLSFiles(certificate: tlsCertificate, key: tlsKey).pairProblem {
-            throw ValidationError(problem)
-        }
+        let tlsFiles = TLSFiles(certificate: tlsCertificate, key: tlsKey)
+        if let problem = tlsFiles.pairProblem ?? tlsFiles.fileProblem { throw ValidationError(problem) }
         _ = try database.location()
         for range in trustedProxy {
             do {

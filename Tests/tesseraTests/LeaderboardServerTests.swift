@@ -210,6 +210,20 @@ struct LeaderboardServerTests {
         #expect(!fromEnvironment.error.contains("hunter2"), "\(fromEnvironment.error)")
     }
 
+    @Test("serve with a PostgreSQL server that does not answer says so in a line, hiding the password")
+    func unreachablePostgres() async throws {
+        let result = try await ToolSupport.run(
+            ToolSupport.tesseraExecutable,
+            ["serve", "--port", "0", "--database", "postgres://tessera:hunter2@127.0.0.1:1/tessera"])
+        #expect(result.status == 1)
+        let message = result.error.split(separator: "\n").first { $0.hasPrefix("Error:") }.map(String.init) ?? ""
+        #expect(
+            message == "Error: could not prepare the PostgreSQL database postgres://tessera:•••@127.0.0.1:1/tessera: "
+                + "no PostgreSQL server answers there (is it running, and are the host and port right?)",
+            "\(result.error)")
+        #expect(!result.error.contains("hunter2"))
+    }
+
     @Test("serve refuses a database it does not know, naming the forms it takes")
     func unknownDatabase() async throws {
         let result = try await ToolSupport.run(

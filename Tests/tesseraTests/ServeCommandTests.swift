@@ -79,8 +79,18 @@ struct ServeCommandTests {
             ToolSupport.tesseraExecutable,
             ["serve", "--port", "0", "--tls-certificate", "/nonexistent.pem", "--tls-key", "/nonexistent.key"],
             environment: ["XDG_DATA_HOME": data.path])
-        #expect(unreadable.status != 0)
-        #expect(unreadable.error.contains("could not read the TLS certificate /nonexistent.pem"))
+        #expect(unreadable.status == 64)
+        #expect(unreadable.error.contains("--tls-certificate /nonexistent.pem: there is no such file"))
+        let notPEM = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(UUID().uuidString).pem")
+        try Data("not a certificate\n".utf8).write(to: notPEM)
+        defer { try? FileManager.default.removeItem(at: notPEM) }
+        let garbled = try await ToolSupport.run(
+            ToolSupport.tesseraExecutable,
+            ["serve", "--port", "0", "--tls-certificate", notPEM.path, "--tls-key", notPEM.path],
+            environment: ["XDG_DATA_HOME": data.path])
+        #expect(garbled.status == 1)
+        #expect(garbled.error.contains("\(notPEM.path) is not a PEM certificate chain"))
+        #expect(!garbled.error.contains("failedToLoad"), "\(garbled.error)")
         #expect(!FileManager.default.fileExists(atPath: data.path), "no database was made")
     }
 

@@ -44,9 +44,25 @@ final class PostgresStore: SQLLeaderboard, SQLDrawings, @unchecked Sendable {
             try await store.migrate()
         } catch {
             try? await pool.shutdownAsync()
-            throw StoreError("could not prepare the PostgreSQL database: \(String(reflecting: error))")
+            throw StoreError(
+                "could not prepare the PostgreSQL database \(StoreLocation.hidingPassword(url)): \(reason(for: error))")
         }
         return store
+    }
+
+    /// What went wrong on the way to the database, in a line: the server's own message, or what kind of failure it was.
+    private static func reason(for error: any Error) -> String {
+        guard let error = error as? PSQLError else { return String(describing: error) }
+        switch error.code {
+        case .connectionError:
+            return "no PostgreSQL server answers there (is it running, and are the host and port right?)"
+        case .sslUnsupported:
+            return "the server does not offer TLS, which the URL's sslmode (or tlsmode) requires"
+        case .server:
+            return error.serverInfo?[.message] ?? "the server refused (\(error.code))"
+        default:
+            return "\(error.code)"
+        }
     }
 
     func withMigrationLock(_ body: @escaping @Sendable (any SQLDatabase) async throws -> Void) async throws {
