@@ -48,7 +48,8 @@ public struct TLSFiles: Sendable {
             chain = try NIOSSLCertificate.fromPEMFile(certificate).map { .certificate($0) }
         } catch {
             throw ServerError(
-                "the TLS certificate \(certificate) is not a PEM certificate chain (-----BEGIN CERTIFICATE----- blocks)")
+                "the TLS certificate \(certificate) is not a PEM certificate chain (-----BEGIN CERTIFICATE----- blocks)"
+            )
         }
         do {
             privateKey = try NIOSSLPrivateKey(file: key, format: .pem)
