@@ -241,3 +241,24 @@ def test_a_finger_on_the_about_toys_empty_box_scrolls_the_page_and_one_on_a_tile
     touch_drag(phone, spots["tile"], (spots["tile"][0], spots["tile"][1] - 200))
     assert phone.execute_script("return scrollY") == after, "a finger on a tile moves the tile, not the page"
     assert severe_console_messages(phone) == []
+
+
+@pytest.mark.parametrize("width", [360, 320])
+def test_every_tab_label_fits_inside_its_tab_on_a_narrow_phone(width):
+    driver = touch_phone(width, 740)
+    try:
+        for path in ("/", "/pentomino"):
+            open_page(driver, path)
+            tabs = driver.execute_script("""
+                return [...document.querySelectorAll('.tabs a')].map((a) => {
+                  const box = a.getBoundingClientRect(), text = document.createRange();
+                  text.selectNodeContents(a);
+                  const words = text.getBoundingClientRect();
+                  return { tab: a.textContent.trim(), left: box.left, right: box.right,
+                           room: Math.min(words.left - box.left, box.right - words.right) };
+                });""")
+            assert all(tab["room"] >= 2 for tab in tabs), tabs   # the label clear of its pill's edges
+            assert all(a["right"] <= b["left"] for a, b in zip(tabs, tabs[1:])), tabs
+            assert driver.execute_script("return document.documentElement.scrollWidth") == width
+    finally:
+        driver.quit()
