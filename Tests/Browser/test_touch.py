@@ -10,7 +10,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from sketch_helpers import ink, open_sketch, paper, touch_stroke, wait_strokes
+from sketch_helpers import at, ink, open_sketch, paper, strokes, touch_stroke, wait_strokes
 from test_page import (board_geometry, landing_squares, make_driver, notation_rows, open_page, open_pentomino, pento,
                        piece_point, record_first_frames, seen_rows, set_viewport, severe_console_messages, shot,
                        touch_drag)
@@ -210,6 +210,40 @@ def test_on_a_phone_on_its_side_the_sketch_tools_stand_beside_the_paper_which_ta
         wait_strokes(driver, 0)
     finally:
         driver.quit()
+
+
+def two_finger_touch(driver, together, pause=0.0):
+    """Two fingers on the paper moving apart: together, or the second landing after the first moved `pause` s."""
+    touch = lambda kind, points: driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+    (x0, y0), (x1, y1) = at(driver, 0.45, 0.5), at(driver, 0.55, 0.5)
+    first = lambda step: {"x": x0 - 6 * step, "y": y0, "id": 1}
+    second = lambda step: {"x": x1 + 6 * step, "y": y1, "id": 2}
+    if together:
+        touch("touchStart", [first(0), second(0)])
+    else:
+        touch("touchStart", [first(0)])
+        for step in (1, 2):
+            touch("touchMove", [first(step)])
+            time.sleep(pause / 2)
+        touch("touchStart", [first(2), second(0)])
+    for step in range(3, 10):
+        touch("touchMove", [first(step), second(step)])
+    touch("touchEnd", [first(9)])
+    touch("touchEnd", [])
+
+
+def test_two_fingers_on_the_paper_pinch_without_drawing_but_a_late_second_finger_leaves_the_stroke_be(phone):
+    open_sketch(phone)
+    two_finger_touch(phone, together=True)
+    two_finger_touch(phone, together=False)
+    time.sleep(0.5)
+    assert strokes(phone) == 0 and not ink(phone, 0.4, 0.5)
+    # Fingers lifted, drawing goes on as before; a second finger long after the first is a resting hand.
+    touch_stroke(phone, (0.2, 0.3), (0.8, 0.7))
+    wait_strokes(phone, 1)
+    two_finger_touch(phone, together=False, pause=0.8)
+    wait_strokes(phone, 2)
+    assert severe_console_messages(phone) == []
 
 
 def test_a_finger_on_the_about_toys_empty_box_scrolls_the_page_and_one_on_a_tile_throws_it(phone):

@@ -67,7 +67,7 @@ export class SketchModel {
     return this.#json(this.#exports.sketch_end(x, y, pressure, time));
   }
 
-  /** Drops the stroke in progress. */
+  /** Drops the stroke or the erase in progress. */
   cancel() {
     this.#exports.sketch_cancel();
   }

@@ -1,6 +1,7 @@
 // Drawing and erasing with mouse, touch or pen (pointer events with the coalesced samples between them):
 // every sample goes to the model, the stroke in progress is drawn on the overlay once per animation frame,
 // and the model's change is handed on when the gesture ends. Smoothing, widths and erase hits are Swift's.
+// A second finger soon after the first makes a pinch or a two-finger tap: the stroke it interrupts is dropped.
 
 import { paintShape, shapeOf } from './strokes.js';
 import { SketchError } from './model.js';
@@ -8,6 +9,8 @@ import { SketchError } from './model.js';
 const DIMMED = 0.72;   // how much of a stroke the eraser has touched the paper's colour hides
 const CONSTANT = 0;    // the model's width modes: one width,
 const LIVING = 1;      // or living (by a pen's pressure once it reports one, by speed until then)
+/** A second finger this soon after the first makes the touch a pinch or a two-finger tap, not a stroke. */
+const SECOND_FINGER_MS = 400;
 
 /** The pressure a pen reports (0 as it lifts off); 0 for a mouse or a finger. */
 const pressureOf = (event) => (event.pointerType === 'pen' ? event.pressure : 0);
@@ -19,9 +22,11 @@ const pressureOf = (event) => (event.pointerType === 'pen' ? event.pressure : 0)
  */
 export function listenForStrokes(surface, { model, book, tool, background, onChange, onRefused }) {
   const paper = surface.paper;
-  let gesture = null;   // { id, eraser, touched, last: { x, y, pressure, time }, radius }
+  let gesture = null;   // { id, eraser, touched, last: { x, y, pressure, time }, radius, finger, since }
   let hover = null;     // where a mouse or pen hovers with the eraser chosen
   let frame = 0;
+  const fingers = new Set();   // the touches down on the paper
+  let withdrawn = false;       // a second finger called the touch off: nothing draws until every finger lifts
 
   function sample(event) {
     const { x, y } = surface.toDrawing(event);
@@ -77,8 +82,42 @@ export function listenForStrokes(surface, { model, book, tool, background, onCha
     if (change) onChange(change);
   }
 
+  /** Drops the stroke or erase in progress: nothing of it is drawn or erased. */
+  function drop() {
+    model.cancel();
+    gesture = null;
+    cancelAnimationFrame(frame);
+    frame = 0;
+    surface.clearLive();
+  }
+
+  /**
+   * Counts a finger down; answers true when it is a second one. Soon after the first, it withdraws the
+   * touch (the stroke begun is dropped); later, the stroke goes on and the extra finger is ignored.
+   */
+  function secondFinger(event) {
+    if (event.pointerType !== 'touch') return false;
+    fingers.add(event.pointerId);
+    paper.setPointerCapture?.(event.pointerId);   // its lifting is heard here, wherever it lifts
+    if (fingers.size < 2) return false;
+    if (!gesture || (gesture.finger && event.timeStamp - gesture.since < SECOND_FINGER_MS)) {
+      if (gesture) drop();
+      withdrawn = true;
+    }
+    return true;
+  }
+
+  function fingerUp(event) {
+    if (!fingers.delete(event.pointerId)) return;
+    if (fingers.size === 0) withdrawn = false;
+  }
+
   paper.addEventListener('pointerdown', (event) => {
-    if (gesture || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    if (secondFinger(event)) {
+      event.preventDefault();
+      return;
+    }
+    if (withdrawn || gesture || (event.pointerType === 'mouse' && event.button !== 0)) return;
     event.preventDefault();
     paper.setPointerCapture?.(event.pointerId);
     surface.measure();
@@ -94,6 +133,7 @@ export function listenForStrokes(surface, { model, book, tool, background, onCha
         gesture = { id: event.pointerId, eraser: false, last: at };
       }
     }
+    if (gesture) Object.assign(gesture, { finger: event.pointerType === 'touch', since: event.timeStamp });
     if (gesture) draw();
   });
 
@@ -119,6 +159,7 @@ export function listenForStrokes(surface, { model, book, tool, background, onCha
   });
 
   paper.addEventListener('pointerup', (event) => {
+    fingerUp(event);
     if (!gesture || event.pointerId !== gesture.id) return;
     if (gesture.eraser) {
       finish(() => model.eraseEnd(), 'Not erased');
@@ -141,6 +182,7 @@ export function listenForStrokes(surface, { model, book, tool, background, onCha
   }
 
   paper.addEventListener('pointercancel', (event) => {
+    fingerUp(event);
     if (gesture && event.pointerId === gesture.id) cancel();
   });
   paper.addEventListener('pointerleave', () => {
