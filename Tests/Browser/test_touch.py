@@ -246,6 +246,27 @@ def test_two_fingers_on_the_paper_pinch_without_drawing_but_a_late_second_finger
     assert severe_console_messages(phone) == []
 
 
+def test_a_long_message_under_the_paper_never_shrinks_it():
+    driver = touch_phone(360, 740)
+    try:
+        open_sketch(driver)
+        touch_stroke(driver, (0.2, 0.3), (0.8, 0.7))
+        wait_strokes(driver, 1)
+        before = paper(driver)
+        field = driver.find_element(By.ID, "sketch-name")
+        field.send_keys(Keys.CONTROL, "a")
+        field.send_keys("A" * 61 + Keys.ENTER)
+        message = driver.find_element(By.ID, "sketch-message")
+        WebDriverWait(driver, 5).until(lambda d: "at most 60 characters" in message.text)
+        assert message.text.startswith("That name will not do: a name is at most 60"), message.text   # no field label
+        time.sleep(0.3)
+        assert paper(driver) == before
+        box = message.rect
+        assert box["y"] + box["height"] <= 740, box   # the whole message shows
+    finally:
+        driver.quit()
+
+
 def test_a_finger_on_the_about_toys_empty_box_scrolls_the_page_and_one_on_a_tile_throws_it(phone):
     open_page(phone, "/about")
     phone.execute_script("document.getElementById('toy').scrollIntoView({ block: 'center' })")

@@ -123,5 +123,8 @@ struct SketchHistoryTests {
         #expect(sketch.name == "Harbour at dusk")
         #expect(throws: RulesError.self) { try sketch.rename(" ") }
         #expect(sketch.name == "Harbour at dusk" && !sketch.canUndo)
+        // The refusal is about the name the player typed: it needs no field label.
+        let refusal = #expect(throws: RulesError.self) { try sketch.rename(String(repeating: "a", count: 61)) }
+        #expect(refusal?.message == "a name is at most 60 characters; this one has 61")
     }
 }

@@ -30,14 +30,23 @@ public struct Drawing: Equatable, Sendable {
     /// drawing sent to the server), which is stricter about invisible characters than the rule every
     /// drawing read back keeps.
     public static func checkGivenName(_ name: String) throws(RulesError) {
-        _ = try DrawingName.checkedGiven(name)
+        _ = try labeledName { () throws(RulesError) in try DrawingName.checkedGiven(name) }
+    }
+
+    /// Runs a check of the name, its refusal labelled with the field it is about (`name: …`), as a drawing's other refusals are.
+    private static func labeledName(_ check: () throws(RulesError) -> String) throws(RulesError) -> String {
+        do {
+            return try check()
+        } catch {
+            throw RulesError(.drawing, "name: \(error.message)")
+        }
     }
 
     /// A drawing; throws ``RulesError`` (`.drawing`) naming the first value that breaks a limit.
     public init(
         name: String, width: Int, height: Int, background: SketchColor = .white, strokes: [Stroke] = []
     ) throws(RulesError) {
-        let name = try DrawingName.checked(name)
+        let name = try Self.labeledName { () throws(RulesError) in try DrawingName.checked(name) }
         guard Self.sides.contains(width) else { throw RulesError(.drawing, "width: \(width) is outside 1–10000") }
         guard Self.sides.contains(height) else { throw RulesError(.drawing, "height: \(height) is outside 1–10000") }
         guard strokes.count <= Self.largestStrokeCount else {

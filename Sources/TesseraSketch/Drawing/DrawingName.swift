@@ -16,15 +16,15 @@ enum DrawingName {
     static func checkedGiven(_ raw: String) throws(RulesError) -> String {
         let name = try checked(raw)
         if name.unicodeScalars.contains(where: isInvisible) {
-            throw RulesError(.drawing, "name: a name may not hold invisible or direction-changing characters")
+            throw RulesError(.drawing, "a name may not hold invisible or direction-changing characters")
         }
         guard name.unicodeScalars.contains(where: { !isModifier($0) }) else {
-            throw RulesError(.drawing, "name: a name needs a character that shows, not only joiners or selectors")
+            throw RulesError(.drawing, "a name needs a character that shows, not only joiners or selectors")
         }
         guard modifiersArePlaced(name.unicodeScalars) else {
             throw RulesError(
                 .drawing,
-                "name: joiners, selectors and tags go only where emoji and scripts put them, beside a character that shows"
+                "joiners, selectors and tags go only where emoji and scripts put them, beside a character that shows"
             )
         }
         return name
@@ -71,21 +71,21 @@ enum DrawingName {
         while let last = scalars.last, isSpace(last) { scalars.removeLast() }
         let trimmed = String(String.UnicodeScalarView(scalars))
         guard !trimmed.isEmpty else {
-            throw RulesError(.drawing, "name: a name needs at least one character other than spaces")
+            throw RulesError(.drawing, "a name needs at least one character other than spaces")
         }
         if scalars.contains(where: isControl) {
-            throw RulesError(.drawing, "name: a name may not hold control characters (tabs, line breaks)")
+            throw RulesError(.drawing, "a name may not hold control characters (tabs, line breaks)")
         }
         if scalars.contains(where: isRefusedFromTheStart) {
-            throw RulesError(.drawing, "name: a name may not hold invisible or direction-changing characters")
+            throw RulesError(.drawing, "a name may not hold invisible or direction-changing characters")
         }
         guard trimmed.utf8.count <= largestUTF8 else {
             throw RulesError(
-                .drawing, "name: a name is at most \(largestUTF8) bytes of UTF-8; this one has \(trimmed.utf8.count)")
+                .drawing, "a name is at most \(largestUTF8) bytes of UTF-8; this one has \(trimmed.utf8.count)")
         }
         let count = trimmed.count
         guard count <= longest else {
-            throw RulesError(.drawing, "name: a name is at most \(longest) characters; this one has \(count)")
+            throw RulesError(.drawing, "a name is at most \(longest) characters; this one has \(count)")
         }
         return trimmed
     }

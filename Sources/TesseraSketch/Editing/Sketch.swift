@@ -111,7 +111,8 @@ public struct Sketch: Sendable {
         return apply(step)
     }
 
-    /// Renames the drawing (not a step of the history); throws ``RulesError`` when the name breaks the rule for a name given now.
+    /// Renames the drawing (not a step of the history); throws ``RulesError`` saying which rule for a name
+    /// given now the name breaks (unlabelled: the name is all a rename is about).
     public mutating func rename(_ name: String) throws(RulesError) {
         self.name = try DrawingName.checkedGiven(name)
     }
