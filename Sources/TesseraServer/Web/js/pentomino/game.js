@@ -156,16 +156,17 @@ export function createGame(panel, rules, module) {
     const board = puzzle.state.board;
     const ms = timer.elapsed;
     const known = store.loadFound()[board]?.total ?? null;
-    const found = store.recordSolution(board, rules.solutionId(), ms, known);
+    const hints = puzzle.hints;
+    const found = store.recordSolution(board, rules.solutionId(), ms, known, hints > 0);
     const area = view.trayArea();
-    status.celebrate(ms, found, area, true);
+    status.celebrate(ms, hints, found, area, true);
     status.showFound(found);
-    status.announce(`Solved in ${$('pento-time').textContent}. ${$('pento-solved-found').textContent}.`);
+    status.announce(`Solved. ${$('pento-solved-time').textContent}. ${$('pento-solved-found').textContent}`);
     pieces.celebrate();
     if (!known) {
       counter.total(board).then((total) => {
         noteTotal(board, total);
-        status.celebrate(ms, { ...found, total }, area, false);
+        status.celebrate(ms, hints, { ...found, total }, area, false);
       }, () => {});
     }
   }

@@ -90,16 +90,19 @@ export class StatusView {
   }
 
   /**
-   * Celebrates a solved board over the stage: the card shows the time and the solutions found
-   * (`{ ids, total, isNew, isBest }`) in `area` (`{ x, y, width, height }`, the emptied tray's place),
-   * with confetti unless `confetti` is false (the card's figures only brought up to date).
+   * Celebrates a solved board over the stage: the card shows the time, the hints used and the solutions
+   * found (`{ ids, total, isNew, isBest }`) in `area` (`{ x, y, width, height }`, the emptied tray's place),
+   * with confetti unless `confetti` is false (the card's figures only brought up to date). Each line is a
+   * sentence, as the announcement reads them one after the other.
    */
-  celebrate(ms, found, area, confetti = true) {
+  celebrate(ms, hints, found, area, confetti = true) {
     const card = this.#get('pento-solved');
-    this.#get('pento-solved-time').textContent = `Time ${formatTime(ms)}${found.isBest && found.ids.length > 1 ? ' · your best' : ''}`;
+    const aside = hints > 0 ? ` with ${plural(hints, 'hint', 'hints')} (not a best time)`
+      : found.isBest && found.ids.length > 1 ? ' · your best' : '';
+    this.#get('pento-solved-time').textContent = `Time ${formatTime(ms)}${aside}`;
     const of = found.total ? ` of ${number(found.total)}` : '';
     this.#get('pento-solved-found').textContent = `${number(found.ids.length)}${of} found`
-      + (found.isNew ? ' · a new solution!' : ' · you had found this one before');
+      + (found.isNew ? ' · a new solution!' : ' · you had found this one before.');
     Object.assign(card.style, {
       left: `${area.x}px`, top: `${area.y}px`, width: `${area.width}px`, height: `${area.height}px`,
     });

@@ -46,14 +46,15 @@ export function loadFound() {
 
 /**
  * Records a solution found on a board in `ms` milliseconds; returns `{ ids, best, total, isNew, isBest }`
- * for that board. `total` (the board's essentially different solutions) is kept when known.
+ * for that board. `total` (the board's essentially different solutions) is kept when known. A solve
+ * with hints (`hinted`) is found all the same, but its time is never a best.
  */
-export function recordSolution(board, id, ms, total) {
+export function recordSolution(board, id, ms, total, hinted) {
   const found = loadFound();
   const entry = found[board] && Array.isArray(found[board].ids) ? found[board] : { ids: [], best: null, total: null };
   const isNew = !entry.ids.includes(id);
   if (isNew) entry.ids.push(id);
-  const isBest = Number.isFinite(ms) && (entry.best === null || ms < entry.best);
+  const isBest = !hinted && Number.isFinite(ms) && (entry.best === null || ms < entry.best);
   if (isBest) entry.best = ms;
   if (total) entry.total = total;
   found[board] = entry;
