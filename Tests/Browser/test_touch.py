@@ -13,7 +13,7 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 from sketch_helpers import at, ink, open_sketch, paper, strokes, touch_stroke, wait_strokes
 from test_page import (board_geometry, landing_squares, make_driver, notation_rows, open_page, open_pentomino, pento,
                        piece_point, record_first_frames, seen_rows, set_viewport, severe_console_messages, shot,
-                       touch_drag)
+                       text_of, touch_drag)
 
 TOUCH = 44   # px: a fingertip's target
 
@@ -263,6 +263,21 @@ def test_a_long_message_under_the_paper_never_shrinks_it():
         assert paper(driver) == before
         box = message.rect
         assert box["y"] + box["height"] <= 740, box   # the whole message shows
+    finally:
+        driver.quit()
+
+
+def test_the_solutions_found_and_a_best_time_leave_the_pentomino_board_its_size():
+    driver = touch_phone(360, 740)
+    try:
+        open_pentomino(driver)
+        before = board_geometry(driver)
+        driver.execute_script("localStorage.setItem('tessera.pentomino.found', JSON.stringify(arguments[0]))",
+                              {"6x10": {"ids": ["a", "b", "c"], "best": 754000, "total": 2339}})
+        driver.refresh()
+        open_pentomino(driver)
+        assert text_of(driver, "pento-found") == "3 of 2,339 found · best 12:34"
+        assert board_geometry(driver) == before
     finally:
         driver.quit()
 
