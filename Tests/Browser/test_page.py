@@ -1392,6 +1392,17 @@ def test_keyboard_play_chooses_moves_turns_and_places_a_piece(browser):
     browser.switch_to.active_element.send_keys(Keys.ARROW_LEFT, Keys.DELETE)
     time.sleep(0.3)
     assert pento(browser)["placed"] == 0
+    assert heard() == "I taken off."
+    # U, Y and H say what they did: the pieces undone or redone, the piece a hint put down and where.
+    browser.switch_to.active_element.send_keys("u")
+    time.sleep(0.3)
+    assert heard() == "Undone: I." and pento(browser)["placed"] == 1
+    browser.switch_to.active_element.send_keys("y")
+    time.sleep(0.3)
+    assert heard() == "Redone: I." and pento(browser)["placed"] == 0
+    browser.switch_to.active_element.send_keys("h")
+    time.sleep(0.3)
+    assert re.fullmatch(r"Hint: X put down at row \d+, column \d+\.", heard()), heard()
     shot(browser, "pentomino-keyboard.png")
 
 

@@ -197,8 +197,19 @@ export function createGame(panel, rules, module) {
     }
     if (!act(() => puzzle.hint())) {
       status.message('No hint: no solution is possible from here. Undo, or take a piece off.', true);
+      return;
     }
+    const piece = puzzle.undoList.at(-1)[0].piece;
+    // A hint that solves the board was followed by "Solved", which is not written over.
+    if (!puzzle.state.solved) status.announce(`Hint: ${piece} put down at ${spoken(held(piece).placement.origin)}.`);
   }
+
+  /** A square as a screen reader hears it, counted as seen from the top left. */
+  const spoken = ([row, column]) => `row ${row + 1}, column ${column + 1}`;
+
+  /** What an undo or a redo of `entry` (a step of the undo list) acts on, in words: its pieces, or the reset. */
+  const stepWords = (entry) => (entry.some((step) => step.piece === null) ? 'the reset'
+    : entry.map((step) => step.piece).join(', '));
 
   // What a pointer or the keys hold is seen (see sight.js): these three are where it meets the rules' puzzle.
 
@@ -227,14 +238,16 @@ export function createGame(panel, rules, module) {
     drags.cancel();
   }
 
-  const undo = () => {
+  /** Undoes (or redoes) the last step and says which, for a screen reader. */
+  function replay(list, action, done) {
     letGo();
-    return act(() => puzzle.undo(), { replaying: true });
-  };
-  const redo = () => {
-    letGo();
-    return act(() => puzzle.redo(), { replaying: true });
-  };
+    const entry = list.at(-1);
+    if (!act(action, { replaying: true })) return false;
+    status.announce(`${done}: ${stepWords(entry)}.`);
+    return true;
+  }
+  const undo = () => replay(puzzle.undoList, () => puzzle.undo(), 'Undone');
+  const redo = () => replay(puzzle.redoList, () => puzzle.redo(), 'Redone');
 
   const drags = listenForDrags(stage, {
     view: pieces,
@@ -264,7 +277,7 @@ export function createGame(panel, rules, module) {
   });
 
   const keys = listenForKeyboardPlay({
-    stage, view, puzzle, rules, status, drags, act, render, select, turn, hint, undo, redo, held, landing, put,
+    stage, view, puzzle, rules, status, drags, act, render, select, turn, hint, undo, redo, held, landing, put, spoken,
     isActive: () => shown,
     selected: () => selected,
   });

@@ -8,22 +8,21 @@ import { extent } from './shapes.js';
 /**
  * Listens for keyboard play on the game's `stage`, with its `view` (StageView), `puzzle`, `rules`, `status`
  * and `drags`, and its actions (`act`, `render`, `select`, `turn`, `hint`, `undo`, `redo`, `isActive`, `selected`,
- * and `held`, `landing`, `put`, which take and give pieces as seen; see game.js). The held piece is kept
+ * and `held`, `landing`, `put`, which take and give pieces as seen, and `spoken`, a square in words; see game.js). The held piece is kept
  * as seen, so the arrows move it across the screen however the board lies. Returns what keys.js returns:
  * `{ cancel(), redraw() }`.
  */
 export function listenForKeyboardPlay({
   stage, view, puzzle, rules, status, drags, act, render, select, turn, hint, undo, redo, isActive, selected,
-  held, landing, put,
+  held, landing, put, spoken,
 }) {
   // What a screen reader last heard of each hold: the first showing says the piece is held and how to move it,
   // a turn or a move says where it is now; a redraw that changed neither says nothing. (Whether it fits is
   // the message line's to say, which is a status region too.)
   const heard = new WeakMap();
-  const at = ([row, column]) => `row ${row + 1}, column ${column + 1}`;
   function tell(hold) {
     const before = heard.get(hold);
-    const where = at(hold.origin);
+    const where = spoken(hold.origin);
     heard.set(hold, { orientation: hold.orientation, where });
     if (!before) {
       status.announce(`Holding ${hold.piece} over ${where}. Arrows move it, R turns it, F flips it, Enter puts it down, Escape puts it back.`);
@@ -68,7 +67,7 @@ export function listenForKeyboardPlay({
       }
       view.board.showLanding(hold.piece, null);
       // Said first: a piece that solves the board is followed by "Solved", which must not be written over.
-      status.announce(`${hold.piece} put down at ${at(hold.landed.origin)}.`);
+      status.announce(`${hold.piece} put down at ${spoken(hold.landed.origin)}.`);
       if (!put(hold.piece, hold.landed)) status.announce('');   // refused: the message line says why
       view.pieces.element(hold.piece).focus({ preventScroll: true });
       return true;
@@ -80,8 +79,8 @@ export function listenForKeyboardPlay({
     },
     turn,
     remove(piece) {
-      if (puzzle.placementOf(piece)) act(() => puzzle.remove(piece));
-      else render({ [piece]: 'slide' });
+      if (!puzzle.placementOf(piece)) render({ [piece]: 'slide' });
+      else if (act(() => puzzle.remove(piece))) status.announce(`${piece} taken off.`);
     },
     undo: () => (puzzle.undoList.length ? undo() : status.message('Nothing to undo.')),
     redo: () => (puzzle.redoList.length ? redo() : status.message('Nothing to redo.')),
