@@ -173,6 +173,14 @@ def test_a_garbled_share_link_says_so_instead_of_a_blank_view(browser):
     assert "garbled" in message.text and "problem" in message.get_attribute("class")
     assert not browser.find_element(By.CSS_SELECTOR, "#sketch .sketch-shared .sketch-paper").is_displayed()
     assert browser.find_element(By.ID, "sketch-copy").get_attribute("disabled")
+    # No empty paper and no buttons with nothing to act on: the reason, and a way to the player's own pad.
+    assert not browser.find_element(By.ID, "sketch-copy").is_displayed()
+    home = browser.find_element(By.ID, "sketch-shared-home")
+    assert home.is_displayed() and home.get_attribute("pathname") == "/sketch"
+    shot(browser, "sketch-shared-missing.png")
+    home.click()
+    WebDriverWait(browser, 10).until(lambda d: d.current_url == URL + "/sketch" and d.execute_script(
+        "return document.querySelector('#sketch .sketch-pad')?.checkVisibility() === true"))
     assert severe_console_messages(browser) == []
 
 

@@ -83,7 +83,8 @@ export const MARKUP = `
         </div>
       </div>
       <div id="sketch-shared-stage" class="sketch-stage" role="img" aria-label="The shared drawing"></div>
-      <p class="sketch-status"><span id="sketch-shared-message" role="status"></span></p>
+      <p class="sketch-status"><span id="sketch-shared-message" role="status"></span>
+        <a id="sketch-shared-home" class="sketch-shared-home" href="/sketch">Draw on your own pad</a></p>
     </div>
     <dialog id="sketch-dialog" class="sketch-dialog" aria-labelledby="sketch-dialog-title"></dialog>
   </div>`;
