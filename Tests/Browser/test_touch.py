@@ -282,6 +282,21 @@ def test_the_solutions_found_and_a_best_time_leave_the_pentomino_board_its_size(
         driver.quit()
 
 
+def test_the_pentomino_help_speaks_of_taps_on_a_touch_screen_and_of_clicks_and_keys_with_a_mouse(phone):
+    open_pentomino(phone)
+    help_text = lambda driver: driver.find_element(By.CSS_SELECTOR, ".pento-help").text
+    assert "Tap a piece to turn it" in help_text(phone) and "Click" not in help_text(phone) and "Keys:" not in help_text(phone)
+    phone.find_element(By.ID, "pento-rotate").click()
+    assert text_of(phone, "pento-message") == "Choose a piece first: tap it."
+    desktop = make_driver(1280, 800)
+    try:
+        open_pentomino(desktop)
+        assert "Click a piece to turn it" in help_text(desktop) and "Keys:" in help_text(desktop)
+        assert "Tap" not in help_text(desktop)
+    finally:
+        desktop.quit()
+
+
 def test_a_finger_on_the_about_toys_empty_box_scrolls_the_page_and_one_on_a_tile_throws_it(phone):
     open_page(phone, "/about")
     phone.execute_script("document.getElementById('toy').scrollIntoView({ block: 'center' })")

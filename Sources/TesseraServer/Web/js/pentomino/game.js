@@ -179,7 +179,8 @@ export function createGame(panel, rules, module) {
   /** Turns `piece` where it lies (a tap, a double-tap), or says why not. */
   function turnInPlace(piece, how) {
     if (!piece) {
-      status.message('Choose a piece first: press on it, or Tab to it.');
+      status.message(matchMedia('(pointer: coarse)').matches ? 'Choose a piece first: tap it.'
+        : 'Choose a piece first: click it, or Tab to it.');
       return;
     }
     select(piece);
