@@ -297,6 +297,25 @@ def test_the_pentomino_help_speaks_of_taps_on_a_touch_screen_and_of_clicks_and_k
         desktop.quit()
 
 
+def test_on_a_phone_on_its_side_every_board_its_tray_and_its_buttons_fit_the_screen():
+    driver = touch_phone(740, 360)
+    try:
+        open_pentomino(driver)
+        for board in ("6x10", "5x12", "4x15", "3x20", "8x8"):
+            Select(driver.find_element(By.ID, "pento-board-choice")).select_by_value(board)
+            WebDriverWait(driver, 5).until(lambda d: pento(d)["board"] == board)
+            time.sleep(0.3)
+            seen = driver.execute_script("""
+                const bottom = (e) => e.getBoundingClientRect().bottom;
+                return { pieces: Math.max(...[...document.querySelectorAll('.pento-piece')].map(bottom)),
+                         tools: bottom(document.querySelector('.pento-tools')),
+                         square: document.querySelector('.pento-board').getBoundingClientRect().height / arguments[0] };""",
+                int(board.split("x")[0]))
+            assert seen["pieces"] <= 360 and seen["tools"] <= 360 and seen["square"] >= 20, (board, seen)
+    finally:
+        driver.quit()
+
+
 def test_a_finger_on_the_about_toys_empty_box_scrolls_the_page_and_one_on_a_tile_throws_it(phone):
     open_page(phone, "/about")
     phone.execute_script("document.getElementById('toy').scrollIntoView({ block: 'center' })")

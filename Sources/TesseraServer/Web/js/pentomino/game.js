@@ -12,6 +12,9 @@ import { listenForKeyboardPlay } from './keyboard-play.js';
 import { extent } from './shapes.js';
 import * as store from './store.js';
 
+/** The least height the board and tray are fitted into, in px: on a shorter screen the page scrolls. */
+const MIN_STAGE_HEIGHT = 160;
+
 const DEFAULT_BOARD = '6x10';
 const title = (board) => (board.holes.length ? `${board.rows}×${board.columns} with a hole` : `${board.rows}×${board.columns}`);
 
@@ -104,7 +107,8 @@ export function createGame(panel, rules, module) {
     const top = stage.getBoundingClientRect().top + scrollY;
     const below = $('pento-message').offsetHeight + panel.querySelector('.pento-tools').offsetHeight + 28;
     const width = stage.parentElement.clientWidth;
-    if (view.layout(board, width, Math.max(250, innerHeight - top - below))) letGo();
+    // Down to a phone on its side (squares of 20 px or more); a screen shorter still scrolls.
+    if (view.layout(board, width, Math.max(MIN_STAGE_HEIGHT, innerHeight - top - below))) letGo();
     render();
     keys.redraw();   // a piece held with the keys stays lifted where it was, one a pointer holds under it
     drags.redraw();
