@@ -47,7 +47,12 @@ struct SolveCommand: ParsableCommand {
     @Option(help: "A board in progress in the notation: rows split by /, . empty, a piece letter, # a hole.")
     var partial: String?
 
-    @Flag var question: Question
+    @Flag var question: Question?
+
+    func validate() throws {
+        // Said here rather than by the parser, whose message shows the flags as if they took a value.
+        if question == nil { throw ValidationError("say what to solve for: --count, --first, --all or --hint") }
+    }
 
     func run() throws {
         switch puzzle {
@@ -60,6 +65,7 @@ struct SolveCommand: ParsableCommand {
         let start = try partial.map { text throws(RulesError) in
             try PentominoNotation.puzzle(Array(text.utf8), board: board)
         }
+        guard let question else { preconditionFailure("validate() refuses a solve with no question") }
         switch question {
         case .count:
             if let start {

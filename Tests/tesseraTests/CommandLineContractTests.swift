@@ -198,6 +198,9 @@ struct CommandLineContractTests {
         #expect(result.error.contains("the 6x10 board has 6 rows, not 2"))
         let unknown = try await tessera("solve", "pentomino", "--board", "7x7", "--count")
         #expect(unknown.status != 0 && unknown.error.contains("7x7"))
+        let unasked = try await tessera("solve", "pentomino", "--board", "6x10")
+        #expect(unasked.status == 64)
+        #expect(unasked.error.hasPrefix("Error: say what to solve for: --count, --first, --all or --hint\n"))
     }
 
     @Test(
