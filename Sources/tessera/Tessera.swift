@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TesseraRules
 import TesseraTerminal
 
 /// The `tessera` command: serve the browser game, play in the terminal, move or replay games, and operate the leaderboard.
@@ -8,6 +9,7 @@ struct Tessera: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tessera",
         abstract: "A tile-puzzle arcade: 2048, Triples, Pentominoes and a Sketchpad, with an AI player.",
+        version: "tessera, rules version \(TileSetup.rulesVersion)",
         subcommands: [
             ServeCommand.self, PlayCommand.self, MoveCommand.self, ReplayCommand.self, SolveCommand.self,
             AICommand.self, AdminCommand.self,

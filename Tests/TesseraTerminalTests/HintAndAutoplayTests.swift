@@ -214,11 +214,16 @@ struct HintAndAutoplayTests {
         #expect(place == 1 && best.first?.score == play.view.game.score)
     }
 
-    @Test("+ and - step the speed between 2 moves a second and the fastest, and only while autoplaying")
+    @Test("+ and - step the speed between 2 moves a second and the fastest; set before autoplay, they say so")
     func speedSteps() throws {
         let play = try session()
-        #expect(play.handle(.faster).frames.isEmpty, "no autoplay, no speed to change")
+        _ = play.handle(.slower)
+        #expect(play.view.status == .autoplaySpeed(.fivePerSecond) && play.view.autoplay == nil)
+        let said = PlaySession.render(play.view, columns: 80, rows: 30, colors: .none).joined(separator: "\n")
+        #expect(said.contains("Autoplay speed: 5 moves/s · p starts it"), "\(said)")
         _ = play.handle(.autoplay)
+        #expect(play.view.autoplay == .fivePerSecond && play.view.status == nil, "it starts at the speed chosen")
+        _ = play.handle(.faster)
         var intervals: [UInt64?] = []
         for _ in 0..<5 {
             _ = play.handle(.faster)

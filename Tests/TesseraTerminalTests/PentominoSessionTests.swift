@@ -156,7 +156,7 @@ struct PentominoSessionTests {
         #expect(message.hasPrefix("Not saved: could not write \(folder.url.path)/pentomino-3x20.save: "))
         #expect(message.contains("\(folder.url.path) is a file, not a folder.") && message.contains("Hint:"))
         #expect(!session.react(to: .character(UInt8(ascii: "q"))).quits)
-        #expect(session.view.message?.hasSuffix("Press q again to quit without saving.") == true)
+        #expect(session.view.message?.hasSuffix("Press q (or Ctrl-C) again to quit without saving.") == true)
         press(session, "u")
         #expect(!session.react(to: .interrupt).quits, "a quit after another key asks again")
         #expect(session.react(to: .interrupt).quits)

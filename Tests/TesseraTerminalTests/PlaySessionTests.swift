@@ -118,7 +118,7 @@ struct PlaySessionTests {
         let first = play.handle(.quit)
         #expect(!first.quits)
         let text = try #require(play.view.notice, "expected a notice")
-        #expect(text.hasPrefix("Could not save:") && text.hasSuffix("Press q again to quit without saving."))
+        #expect(text.hasPrefix("Could not save the game:") && text.hasSuffix("Press q (or Ctrl-C) again to quit without saving."))
         #expect(text.contains("\(folder.url.path) is a file, not a folder. Press q"), "one full stop, the cause named")
         _ = play.handle(.hint)
         #expect(!play.handle(.quit).quits, "a quit after another key asks again")
@@ -229,7 +229,7 @@ struct PlaySessionTests {
         try Data("not a folder".utf8).write(to: folder.url)
         _ = play.handle(.move(.left))
         #expect(play.view.banner == .won)
-        #expect(play.view.notice?.hasPrefix("Could not save:") == true)
+        #expect(play.view.notice?.hasPrefix("Could not save the game:") == true)
         _ = play.handle(.confirm)
         #expect(play.view.banner == nil && play.view.game.hasKeptGoing)
     }
@@ -245,6 +245,50 @@ struct PlaySessionTests {
         }
         let list = try BestScores(text: try #require(try folder.read(folder.bestScoresFile)))
         #expect(list.list(for: setup.variant).count == 1 && list.list(for: .triples).count == 1)
+    }
+
+    @Test("a game that cannot be kept says so of the save and of the best scores, naming the file in the way")
+    func unkeptScore() throws {
+        let play = PlaySession(
+            setup: setup, seedChosen: false, folder: DataFolder(url: folder.url.appendingPathComponent("tessera")),
+            now: { Date(timeIntervalSince1970: 1_790_000_000) }, freshSeed: { 9 })
+        playUntilScored(play)
+        // The folder above the data folder becomes a file: nothing can be written under it.
+        try FileManager.default.removeItem(at: folder.url)
+        try Data("not a folder".utf8).write(to: folder.url)
+        _ = play.handle(.newGame)
+        let text = try #require(play.view.notice)
+        #expect(text.hasPrefix("Could not save the game: could not write "), "\(text)")
+        #expect(text.contains("The best scores were not kept: could not write "), "\(text)")
+        #expect(text.contains(": \(folder.url.path) is a file, not a folder."), "\(text)")
+        #expect(!text.contains("NSCocoaErrorDomain"))
+    }
+
+    @Test("games recorded at the same moment by two terminals are all kept: the list is changed under a lock")
+    func twoTerminalsAtOnce() async throws {
+        let games = 5
+        await withTaskGroup(of: Void.self) { group in
+            for seed in [UInt64(1), 2] {
+                group.addTask {
+                    var seeds = (0..<UInt64(games)).map { seed * 100 + $0 }
+                    // Each game a minute of its own, so that no two entries are the same line.
+                    var minute = Double(seed) * 1000
+                    let play = PlaySession(
+                        setup: TileSetup(variant: .classic2048, seed: .seeded(seed)), seedChosen: true,
+                        folder: folder,
+                        now: {
+                            minute += 1
+                            return Date(timeIntervalSince1970: 1_790_000_000 + minute * 60)
+                        }, freshSeed: { seeds.removeFirst() })
+                    for _ in 0..<games {
+                        playUntilScored(play)
+                        _ = play.handle(.newGame)
+                    }
+                }
+            }
+        }
+        let list = try BestScores(text: try #require(try folder.read(folder.bestScoresFile)))
+        #expect(list.list(for: setup.variant).count == 2 * games)
     }
 
     @Test("a new game records the old one on the best-score list")

@@ -152,6 +152,12 @@ struct CommandLineContractTests {
         #expect(!FileManager.default.fileExists(atPath: data.path))
     }
 
+    @Test("--version names the rules version the program plays")
+    func version() async throws {
+        let result = try await tessera("--version")
+        #expect(result.status == 0 && result.output == "tessera, rules version \(TileSetup.rulesVersion)\n")
+    }
+
     @Test("solve pentomino --count prints one line that begins with the number, for a whole board or one in progress")
     func solveCounts() async throws {
         let whole = try await tessera("solve", "pentomino", "--board", "3x20", "--count")

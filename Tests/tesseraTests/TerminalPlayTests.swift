@@ -186,6 +186,21 @@ struct TerminalPlayTests {
     }
 
     @Test(
+        "a terminal that says TERM=dumb is refused with the reason, not drawn on with codes it cannot follow",
+        .enabled(
+            if: TmuxSession.tmux != nil || ToolSupport.isCI, "tmux is not installed; this test plays in a real terminal"
+        ))
+    func dumbTerminal() async throws {
+        try #require(TmuxSession.tmux != nil, "tmux is needed to play in a terminal")
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(UUID().uuidString)").path
+        let session = TmuxSession()
+        defer { session.stop() }
+        try session.start("TERM=dumb XDG_DATA_HOME=\(data) \(ToolSupport.tesseraExecutable) play; echo exit=$?; sleep 30")
+        let screen = try await session.waitFor("exit=")
+        #expect(screen.contains("which TERM=dumb says this one cannot") && screen.contains("exit=1"), "\(screen)")
+    }
+
+    @Test(
         "Triples plays with one-line tiles in a short terminal and redraws when the window is resized",
         .enabled(
             if: TmuxSession.tmux != nil || ToolSupport.isCI, "tmux is not installed; this test plays in a real terminal"

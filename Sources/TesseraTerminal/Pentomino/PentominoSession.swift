@@ -103,7 +103,7 @@ public final class PentominoSession: TerminalSession {
         persist()
         if unsaved == nil || quitUnsaved { return Reaction(frames: [], quits: true) }
         quitUnsaved = true
-        message = "Press q again to quit without saving."
+        message = "Press q (or Ctrl-C) again to quit without saving."
         return Reaction(frames: [view], quits: false)
     }
 

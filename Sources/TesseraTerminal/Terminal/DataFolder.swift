@@ -1,6 +1,12 @@
 import Foundation
 import TesseraRules
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The folder where the terminal game keeps its save and best scores (XDG: `$XDG_DATA_HOME/tessera`).
 public struct DataFolder: Sendable {
     public let url: URL
@@ -56,9 +62,8 @@ public struct DataFolder: Sendable {
 
     /// Writes a file whole (through a temporary file, so a crash never leaves half a file).
     public func write(_ text: String, to file: URL) throws(StorageError) {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
-            throw StorageError("could not write \(file.path): \(url.path) is a file, not a folder")
+        if let notAFolder = fileInTheWay() {
+            throw StorageError("could not write \(file.path): \(notAFolder) is a file, not a folder")
         }
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -66,6 +71,32 @@ public struct DataFolder: Sendable {
         } catch {
             throw StorageError("could not write \(file.path): \(Self.reason(error))")
         }
+    }
+
+    /// Runs `body` while this process alone holds the folder's lock (`.lock`, an advisory `flock`), so that
+    /// two games reading, changing and writing the same file one after the other never lose each other's
+    /// change. When the lock cannot be had (a folder that cannot be written), `body` runs all the same:
+    /// its own writes say what is wrong.
+    public func exclusively<Result>(_ body: () throws(StorageError) -> Result) throws(StorageError) -> Result {
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        let descriptor = open(url.appendingPathComponent(".lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return try body() }
+        defer { close(descriptor) }  // closing releases the lock
+        while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+        return try body()
+    }
+
+    /// The nearest of the folder's path (itself or a folder above it) that is a file, or `nil` when none is.
+    private func fileInTheWay() -> String? {
+        var path = url
+        while path.path != "/" {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path.path, isDirectory: &isFolder) {
+                return isFolder.boolValue ? nil : path.path
+            }
+            path.deleteLastPathComponent()
+        }
+        return nil
     }
 
     /// Moves an unreadable file aside as `<name>.corrupt` (`<name>.2.corrupt`, … when that is taken), so
@@ -81,9 +112,16 @@ public struct DataFolder: Sendable {
         return aside.path
     }
 
-    /// What went wrong, as a clause to end a sentence with: Foundation's description without its full stop.
+    /// What went wrong, as a clause to end a sentence with: the system's reason where Foundation has one
+    /// (its own description of a write is only "The operation could not be completed"), without a full stop.
     private static func reason(_ error: any Error) -> String {
-        var text = error.localizedDescription
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        var text: String
+        if let underlying, underlying.domain == NSPOSIXErrorDomain, let reason = strerror(Int32(underlying.code)) {
+            text = String(cString: reason)
+        } else {
+            text = error.localizedDescription
+        }
         while text.hasSuffix(".") { text.removeLast() }
         return text
     }

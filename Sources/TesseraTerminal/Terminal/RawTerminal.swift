@@ -26,6 +26,12 @@ public final class RawTerminal {
                 "tessera play needs a terminal: standard input and output must be a TTY (try running it directly in a terminal, not through a pipe)"
             )
         }
+        guard getenv("TERM").map({ String(cString: $0) }) != "dumb" else {
+            restored = true
+            throw StorageError(
+                "tessera play needs a terminal that can move its cursor and clear its screen, which TERM=dumb says this one cannot"
+            )
+        }
         tcgetattr(STDIN_FILENO, &originalSettings)
         var raw = originalSettings
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)

@@ -22,6 +22,11 @@ public enum AutoplaySpeed: CaseIterable, Equatable, Sendable {
         }
     }
 
+    /// The speed in words: "10 moves/s", or "max speed".
+    public var pace: String {
+        movesPerSecond.map { "\($0) moves/s" } ?? "max speed"
+    }
+
     /// The time from one move to the next, in nanoseconds; 0 for the fastest speed.
     public var intervalNanoseconds: UInt64 {
         movesPerSecond.map { 1_000_000_000 / UInt64($0) } ?? 0

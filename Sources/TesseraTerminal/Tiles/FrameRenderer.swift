@@ -178,6 +178,8 @@ public enum FrameRenderer {
         case .noHint: return ScreenText.wrap("No hint: the game is over.", columns: width)
         case .noHintAtWin: return ScreenText.wrap("No hint while the win shows: c keeps going.", columns: width)
         case .noAutoplay: return ScreenText.wrap("No autoplay: the game is over.", columns: width)
+        case .autoplaySpeed(let speed):
+            return ScreenText.wrap(["Autoplay speed: \(speed.pace)", "p starts it"], separator: " · ", columns: width)
         }
     }
 
@@ -187,8 +189,7 @@ public enum FrameRenderer {
         guard let speed = view.autoplay else {
             return ["arrows · WASD · hjkl move", "n new game", "q quit", "? hint", "p autoplay"].map(colors.dim)
         }
-        let pace = speed.movesPerSecond.map { "\($0) moves/s" } ?? "max speed"
-        return [colors.bold("Autoplay · \(pace)"), "p stops", "+/- speed", "q quit"]
+        return [colors.bold("Autoplay · \(speed.pace)"), "p stops", "+/- speed", "q quit"]
     }
 
     /// The board: a frame in the board colour around cells of `cellWidth` × `cellHeight`.

@@ -115,7 +115,7 @@ public final class PlaySession: TerminalSession {
             if persist() || quitUnsaved { return Reaction(frames: [], quits: true) }
             // Leaving now would lose the game: say why, and let a second quit leave all the same.
             quitUnsaved = true
-            if let text = notice { notice = text + " Press q again to quit without saving." }
+            if let text = notice { notice = text + " Press q (or Ctrl-C) again to quit without saving." }
             return Reaction(frames: [view], quits: false)
         case .newGame:
             autoplay = nil
@@ -145,9 +145,8 @@ public final class PlaySession: TerminalSession {
         case .autoplay:
             return toggleAutoplay()
         case .faster, .slower:
-            guard let current = autoplay else { return Reaction(frames: [], quits: false) }
-            speed = key == .faster ? current.faster : current.slower
-            autoplay = speed
+            speed = key == .faster ? speed.faster : speed.slower
+            if autoplay != nil { autoplay = speed } else { status = .autoplaySpeed(speed) }
             return Reaction(frames: [view], quits: false)
         }
     }
@@ -293,31 +292,43 @@ public final class PlaySession: TerminalSession {
         }
     }
 
-    /// Writes the save and the games new on the best-score list; a failure becomes a notice, never a crash.
-    /// `false` when it failed.
+    /// Writes the save and the games new on the best-score list, each whatever became of the other; a
+    /// failure becomes a notice (beside a win or the game over, never in their place), never a crash.
+    /// `false` when either failed.
     ///
-    /// The list is read again first, so that games another terminal added meanwhile stay on it.
+    /// The list is read again first, under the folder's lock, so that games another terminal added
+    /// meanwhile stay on it.
     @discardableResult
     private func persist() -> Bool {
+        var problems: [String] = []
+        var kept = true
         do {
             try folder.write(saved.text + "\n", to: folder.saveFile(for: saved.setup.variant))
-            if !unwritten.isEmpty {
-                var current = best  // the list as this terminal knows it, its new games on it
-                // Spoilt or made unreadable meanwhile, the file is set aside, never written over.
-                let onFile = Self.bestScoresOnFile(in: folder)
-                if let problem = onFile.notice { notice = problem }
-                if var scores = onFile.scores {
-                    for (entry, board) in unwritten { _ = scores.record(entry, for: board) }
-                    current = scores
-                }
-                try folder.write(current.text, to: folder.bestScoresFile)
-                best = current
-                unwritten = []
-            }
-            return true
         } catch {
-            notice = "Could not save: \(error)."  // beside a win or the game over, never in their place
-            return false
+            problems.append("Could not save the game: \(error).")
+            kept = false
         }
+        if !unwritten.isEmpty {
+            do {
+                try folder.exclusively { () throws(StorageError) in
+                    var current = best  // the list as this terminal knows it, its new games on it
+                    // Spoilt or made unreadable meanwhile, the file is set aside, never written over.
+                    let onFile = Self.bestScoresOnFile(in: folder)
+                    if let problem = onFile.notice { problems.append(problem) }
+                    if var scores = onFile.scores {
+                        for (entry, board) in unwritten { _ = scores.record(entry, for: board) }
+                        current = scores
+                    }
+                    try folder.write(current.text, to: folder.bestScoresFile)
+                    best = current
+                    unwritten = []
+                }
+            } catch {
+                problems.append("The best scores were not kept: \(error).")
+                kept = false
+            }
+        }
+        if !problems.isEmpty { notice = problems.joined(separator: " ") }
+        return kept
     }
 }

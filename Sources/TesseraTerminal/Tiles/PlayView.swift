@@ -23,6 +23,8 @@ public struct PlayView: Sendable {
         case noHintAtWin
         /// No autoplay: the game is over.
         case noAutoplay
+        /// `+` or `-` set the speed autoplay will play at once `p` starts it.
+        case autoplaySpeed(AutoplaySpeed)
     }
 
     public var game: TileGame
