@@ -72,7 +72,8 @@ struct FrameRendererTests {
             game: eight.game, seed: .seeded(1), best: 0,
             notice: "Could not save: the disk is full. Press q (or Ctrl-C) again to quit without saving.")
         let told = FrameRenderer.render(unsaved, columns: 30, rows: 12, colors: .none).joined(separator: " ")
-        #expect(told.contains("q quits") && told.contains("Press q (or Ctrl-C) again to quit without saving."), "\(told)")
+        #expect(
+            told.contains("q quits") && told.contains("Press q (or Ctrl-C) again to quit without saving."), "\(told)")
     }
 
     @Test("a title too long for the terminal wraps between its parts, so that the whole seed shows")

@@ -118,7 +118,9 @@ struct PlaySessionTests {
         let first = play.handle(.quit)
         #expect(!first.quits)
         let text = try #require(play.view.notice, "expected a notice")
-        #expect(text.hasPrefix("Could not save the game:") && text.hasSuffix("Press q (or Ctrl-C) again to quit without saving."))
+        #expect(
+            text.hasPrefix("Could not save the game:")
+                && text.hasSuffix("Press q (or Ctrl-C) again to quit without saving."))
         #expect(text.contains("\(folder.url.path) is a file, not a folder. Press q"), "one full stop, the cause named")
         _ = play.handle(.hint)
         #expect(!play.handle(.quit).quits, "a quit after another key asks again")

@@ -195,7 +195,8 @@ struct TerminalPlayTests {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(UUID().uuidString)").path
         let session = TmuxSession()
         defer { session.stop() }
-        try session.start("TERM=dumb XDG_DATA_HOME=\(data) \(ToolSupport.tesseraExecutable) play; echo exit=$?; sleep 30")
+        try session.start(
+            "TERM=dumb XDG_DATA_HOME=\(data) \(ToolSupport.tesseraExecutable) play; echo exit=$?; sleep 30")
         let screen = try await session.waitFor("exit=")
         #expect(screen.contains("which TERM=dumb says this one cannot") && screen.contains("exit=1"), "\(screen)")
     }
