@@ -357,8 +357,10 @@ def test_reaching_2048_wins_and_the_player_can_keep_going(browser):
     assert browser.find_element(By.ID, "overlay-title").text == "You win!"
     assert browser.find_element(By.ID, "score").text == "22048"
     shot(browser, "win.png")
-    browser.find_element(By.ID, "keep-going").click()
-    assert not browser.find_element(By.ID, "overlay").is_displayed()
+    # From the keyboard, Enter keeps going: the button has the focus.
+    assert browser.switch_to.active_element.get_attribute("id") == "keep-going"
+    browser.switch_to.active_element.send_keys(Keys.ENTER)
+    WebDriverWait(browser, 5).until(lambda d: not d.find_element(By.ID, "overlay").is_displayed())
     assert press_until_change(browser, [Keys.ARROW_RIGHT, Keys.ARROW_DOWN, Keys.ARROW_LEFT, Keys.ARROW_UP])
     assert not browser.find_element(By.ID, "overlay").is_displayed()
 

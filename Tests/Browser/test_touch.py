@@ -347,7 +347,7 @@ def test_a_finger_on_the_about_toys_empty_box_scrolls_the_page_and_one_on_a_tile
     assert severe_console_messages(phone) == []
 
 
-@pytest.mark.parametrize("width", [360, 320])
+@pytest.mark.parametrize("width", [360, 375])
 def test_every_tab_label_fits_inside_its_tab_on_a_narrow_phone(width):
     driver = touch_phone(width, 740)
     try:

@@ -39,6 +39,7 @@ export function showWinOverlay(score) {
   $('keep-going').hidden = false;
   $('overlay').hidden = false;
   announce('You win! Keep going or start a new game.');
+  if (document.activeElement === document.body) $('keep-going').focus();   // Enter keeps going
 }
 
 /** Shows the game-over overlay with the final score. */
