@@ -219,6 +219,31 @@ struct FrameRendererTests {
         }
     }
 
+    @Test("a full best-score list on an 80×24 screen shows its first entries, … and the new entry below them")
+    func bestScoresOnAShortScreen() throws {
+        let entries = (1...10).map {
+            BestScore(score: 11_000 - 1000 * $0, maxTile: 1024, moveCount: 500, date: "2026-11-2\($0 % 10) 10:00")
+        }
+        func shown(newPlace: Int?, rows: Int) throws -> [String] {
+            let over = PlayView(
+                game: try game("2,4,2,4/4,2,4,2/2,4,2,4/4,2,4,2"), seed: .seeded(1), best: 10_000,
+                banner: .over(best: entries, newPlace: newPlace))
+            let screen = FrameRenderer.render(over, columns: 80, rows: rows, colors: .none)
+            #expect(screen.count <= rows)
+            let table = try #require(screen.firstIndex { $0.contains("Best score") })
+            return screen[(table + 1)...].map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        let tenth = try shown(newPlace: 10, rows: 24)
+        #expect(tenth.last?.hasPrefix("10.  1000") == true && tenth.last?.hasSuffix("← new") == true, "\(tenth)")
+        #expect(tenth.dropLast().last == "…" && tenth.first?.hasPrefix("1. 10000") == true, "\(tenth)")
+        let third = try shown(newPlace: 3, rows: 24)
+        #expect(third.last == "…" && third.contains { $0.hasPrefix("3.  8000") && $0.hasSuffix("← new") }, "\(third)")
+        let none = try shown(newPlace: nil, rows: 24)
+        #expect(none.last == "…" && none.count == tenth.count, "\(none)")
+        let tall = try shown(newPlace: 10, rows: 40)
+        #expect(tall.count == 10 && !tall.contains("…"), "\(tall)")
+    }
+
     @Test("on a short screen a long notice is cut, ending in …, so that the win's two lines show under it")
     func longNoticeGivesWayToTheWin() throws {
         let notice = String(repeating: "Could not save: the disk is full. ", count: 6)

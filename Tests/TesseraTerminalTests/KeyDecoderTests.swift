@@ -73,12 +73,13 @@ struct KeyDecoderTests {
         #expect(keys("\u{1B}[5~").isEmpty)
     }
 
-    @Test("the terminal's keys: printable characters, Enter, Tab, Backspace and Ctrl-C as themselves")
+    @Test("the terminal's keys: printable characters, Enter, Tab, Backspace, Ctrl-C and Ctrl-Z as themselves")
     func terminalKeys() {
         var decoder = KeyDecoder()
         #expect(
-            decoder.feed(Array("Fr\t\r\u{7F}\u{3}".utf8)) == [
+            decoder.feed(Array("Fr\t\r\u{7F}\u{3}\u{1A}".utf8)) == [
                 .character(UInt8(ascii: "F")), .character(UInt8(ascii: "r")), .tab, .enter, .backspace, .interrupt,
+                .suspend,
             ])
     }
 }

@@ -186,6 +186,37 @@ struct TerminalPlayTests {
     }
 
     @Test(
+        "Ctrl-Z gives the terminal back to the shell, and fg brings the game back where it was",
+        .enabled(
+            if: TmuxSession.tmux != nil || ToolSupport.isCI, "tmux is not installed; this test plays in a real terminal"
+        ))
+    func suspendAndResume() async throws {
+        try #require(TmuxSession.tmux != nil, "tmux is needed to play in a terminal")
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(UUID().uuidString)").path
+        let session = TmuxSession()
+        defer { session.stop() }
+        // An interactive shell with job control, as a player has.
+        try session.start("PS1='shell> ' bash --norc --noprofile -i")
+        try await session.waitFor("shell>")
+        try await session.send(
+            "XDG_DATA_HOME=\(data) TERM=xterm-256color \(ToolSupport.tesseraExecutable) play 2048 --seed 5", "Enter")
+        try await session.waitFor("Score 0")
+        try await session.send("C-z")
+        let stopped = try await session.waitFor("Stopped")
+        #expect(!stopped.contains("Tessera ·"), "the shell's screen is back: \(stopped)")
+        // The shell's terminal is in its usual mode again: a command typed is echoed and run.
+        try await session.send("echo typed-$((6*7))", "Enter")
+        try await session.waitFor("typed-42")
+        try await session.send("fg", "Enter")
+        let back = try await session.waitFor("seed 5")
+        #expect(back.contains("Score 0") && !back.contains("typed-42"), "\(back)")
+        try await session.send("Left", "Right", "q")
+        try await session.waitUntil("left the game") { !$0.contains("Tessera ·") }
+        let save = try String(contentsOfFile: "\(data)/tessera/2048-4-twos-and-fours.save", encoding: .utf8)
+        #expect(save.contains("seed=5") && save.contains("moves=2"), "\(save)")
+    }
+
+    @Test(
         "a terminal that says TERM=dumb is refused with the reason, not drawn on with codes it cannot follow",
         .enabled(
             if: TmuxSession.tmux != nil || ToolSupport.isCI, "tmux is not installed; this test plays in a real terminal"

@@ -65,7 +65,7 @@ public final class PentominoSession: TerminalSession {
         case .enter: drop()
         case .tab: choose(step: 1)
         case .backspace: pickUp()
-        case .escape: break
+        case .escape, .suspend: break
         case .character(let byte):
             if let piece = Pentomino(letter: byte) {
                 choose(piece)

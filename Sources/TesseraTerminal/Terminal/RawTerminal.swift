@@ -32,16 +32,7 @@ public final class RawTerminal {
                 "tessera play needs a terminal that can move its cursor and clear its screen, which TERM=dumb says this one cannot"
             )
         }
-        tcgetattr(STDIN_FILENO, &originalSettings)
-        var raw = originalSettings
-        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
-        raw.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
-        raw.c_cflag |= tcflag_t(CS8)
-        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
-            cc[Int(VMIN)] = 0
-            cc[Int(VTIME)] = 1
-        }
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
+        Self.enterRawMode()
         for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
             signal(signalNumber) { number in
                 RawTerminal.undoRawMode()
@@ -50,7 +41,6 @@ public final class RawTerminal {
             }
         }
         signal(SIGWINCH) { _ in windowResized = 1 }
-        write("\u{1B}[?1049h\u{1B}[?25l")
     }
 
     deinit {
@@ -63,6 +53,23 @@ public final class RawTerminal {
         restored = true
         RawTerminal.undoRawMode()
         signal(SIGWINCH, SIG_DFL)
+    }
+
+    /// Gives the terminal back to the shell and stops, as Ctrl-Z does outside raw mode; on the shell's `fg`
+    /// (or `bg`), raw mode and the game's screen come back, for the caller to draw again.
+    ///
+    /// A process that no shell controls (an orphaned process group) is not stopped, and goes on at once.
+    public func suspend() {
+        RawTerminal.undoRawMode()
+        // The game's thread may block the signal: let it through here, so that the stop comes before raise returns.
+        var stop = sigset_t()
+        var mask = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &stop, &mask)
+        raise(SIGTSTP)
+        pthread_sigmask(SIG_SETMASK, &mask, nil)
+        Self.enterRawMode()
     }
 
     /// The terminal's size in columns and rows (80×24 when it cannot be read).
@@ -109,6 +116,23 @@ public final class RawTerminal {
             if written <= 0 { break }
             offset += written
         }
+    }
+
+    /// Saves the terminal's settings, then enters raw mode (keeping output newline translation), the alternate
+    /// screen, and hides the cursor.
+    private static func enterRawMode() {
+        tcgetattr(STDIN_FILENO, &originalSettings)
+        var raw = originalSettings
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+        raw.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
+        raw.c_cflag |= tcflag_t(CS8)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 0
+            cc[Int(VTIME)] = 1
+        }
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
+        let enter: StaticString = "\u{1B}[?1049h\u{1B}[?25l"
+        _ = Glibc.write(STDOUT_FILENO, enter.utf8Start, enter.utf8CodeUnitCount)
     }
 
     /// Restores the saved settings and the normal screen; async-signal-safe.

@@ -60,6 +60,11 @@ public enum TerminalGame {
                 keys = clock() &- lastInput >= keyWait ? decoder.flush() : []
             }
             for key in keys {
+                if key == .suspend {
+                    terminal.suspend()
+                    show(current)
+                    continue
+                }
                 // Asked again for each key: the one before may have grown the view past the screen (a win's lines).
                 guard key.leaves || Session.fits(current, columns: size.columns, rows: size.rows) else { continue }
                 if play(session.react(to: key)) { return }

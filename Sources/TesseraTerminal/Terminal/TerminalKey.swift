@@ -16,6 +16,8 @@ public enum TerminalKey: Equatable, Sendable {
     case escape
     /// Ctrl-C or Ctrl-D.
     case interrupt
+    /// Ctrl-Z: the game stops until the shell's `fg` (``TerminalGame`` handles it; no session sees it).
+    case suspend
 
     /// `true` for `q`, Ctrl-C and Ctrl-D: every game leaves by them, and they are the only keys that act
     /// while the screen is too small to show the game.
@@ -111,6 +113,7 @@ public struct KeyDecoder: Sendable {
     private static func key(_ byte: UInt8) -> TerminalKey? {
         switch byte {
         case 0x03, 0x04: .interrupt
+        case 0x1A: .suspend
         case 0x09: .tab
         case 0x0D, 0x0A: .enter
         case 0x08, 0x7F: .backspace

@@ -18,8 +18,8 @@ public enum FrameRenderer {
         let margin = String(repeating: " ", count: max(0, (columns - boardWidth) / 2))
         let width = columns - margin.count
         let notice = view.notice.map { ScreenText.wrap($0, columns: width) } ?? []
-        let footer = footerLines(view, banner: banner, width: width, columns: columns, colors: colors)
-        let tallHeight = header.count + board.size * 4 + 1 + notice.count + footer.count + 2
+        let whole = footerLines(view, banner: banner, width: width, columns: columns, rows: .max, colors: colors)
+        let tallHeight = header.count + board.size * 4 + 1 + notice.count + whole.count + 2
         let cellHeight = tallHeight <= rows ? 3 : 1
         var lines = header.map { ScreenText.indent($0, by: margin.count, columns: columns) }
         lines.append("")
@@ -28,10 +28,13 @@ public enum FrameRenderer {
         }
         lines.append("")
         // A notice too long for the room left gives way to the lines of a win or a game over under it
-        // (it is cut); the key hints and the best scores give way to the notice. The lines line up with the
-        // board, or as far right as the widest (the best scores') lets them.
+        // (it is cut); the key hints and the best scores give way to the notice (the best scores keep the new
+        // entry in sight). The lines line up with the board, or as far right as the widest (the best scores')
+        // lets them.
         let room = rows - lines.count
         let shownNotice = notice.isEmpty ? [] : ScreenText.cut(notice, to: room - banner.count, columns: width)
+        let footer = footerLines(
+            view, banner: banner, width: width, columns: columns, rows: room - shownNotice.count, colors: colors)
         let below = (shownNotice + footer).prefix(max(room, 0))
         let indent = min(margin.count, columns - (below.map(ScreenText.visibleWidth).max() ?? 0))
         lines += below.map { ScreenText.indent($0, by: indent, columns: columns) }
@@ -123,9 +126,10 @@ public enum FrameRenderer {
     }
 
     /// The lines under the board (the notice goes above them): a win's or a game over's `banner`, the AI's
-    /// status, then the key hints, wrapped to fit `width`, or the best scores, fitted to the screen's `columns`.
+    /// status, then the key hints, wrapped to fit `width`, or the best scores, fitted to the screen's `columns`
+    /// and to the `rows` left for all of these.
     private static func footerLines(
-        _ view: PlayView, banner: [String], width: Int, columns: Int, colors: ColorMode
+        _ view: PlayView, banner: [String], width: Int, columns: Int, rows: Int, colors: ColorMode
     ) -> [String] {
         let status = view.status.map { statusLines($0, width: width, colors: colors) } ?? []
         let keys = ScreenText.wrap(
@@ -134,7 +138,10 @@ public enum FrameRenderer {
         case .won:
             return banner + status
         case .over(let best, let newPlace):
-            return banner + status + [""] + bestScoreLines(best, newPlace: newPlace, width: columns, colors: colors)
+            let above = banner + status + [""]
+            return above
+                + bestScoreLines(
+                    best, newPlace: newPlace, width: columns, rows: rows - min(rows, above.count), colors: colors)
         case nil:
             return status + keys
         }
@@ -142,7 +149,12 @@ public enum FrameRenderer {
 
     /// The best-score table a game over shows, its columns as wide as their widest entry, fitted to `width`:
     /// each date with its time, else without it, else no date.
-    private static func bestScoreLines(_ best: [BestScore], newPlace: Int?, width: Int, colors: ColorMode) -> [String] {
+    ///
+    /// With fewer than `rows` lines to hold it, the table shows its first entries and `…` for the rest, and
+    /// a new entry that would fall among the rest is shown after the `…`.
+    private static func bestScoreLines(
+        _ best: [BestScore], newPlace: Int?, width: Int, rows: Int, colors: ColorMode
+    ) -> [String] {
         let scoreWidth = best.map { String($0.score).count }.reduce(5, max)
         let tileWidth = best.map { String($0.maxTile).count }.reduce(4, max)
         let mark = " ← new"
@@ -152,10 +164,25 @@ public enum FrameRenderer {
             let numbers = pad(rank, 4) + " " + pad(score, scoreWidth) + "  " + pad(tile, tileWidth)
             return dateLength == 0 ? numbers : numbers + "  " + date.prefix(dateLength)
         }
+        // The places shown, nil for the `…` of those left out.
+        var places: [Int?] = best.indices.map { $0 + 1 }
+        let entryRows = rows - 1
+        if best.count > entryRows, entryRows >= 2 {
+            if let newPlace, newPlace > entryRows - 1 {
+                places = Array(places.prefix(entryRows - 2)) + [nil, newPlace]
+            } else {
+                places = Array(places.prefix(entryRows - 1)) + [nil]
+            }
+        }
         var lines = [row("Best", "score", "tile", "date")]
-        for (index, entry) in best.enumerated() {
-            let line = row("\(index + 1).", "\(entry.score)", "\(entry.maxTile)", entry.date)
-            lines.append(index + 1 == newPlace ? colors.bold(line + mark) : line)
+        for place in places {
+            guard let place else {
+                lines.append(pad("…", 4))
+                continue
+            }
+            let entry = best[place - 1]
+            let line = row("\(place).", "\(entry.score)", "\(entry.maxTile)", entry.date)
+            lines.append(place == newPlace ? colors.bold(line + mark) : line)
         }
         return lines
     }

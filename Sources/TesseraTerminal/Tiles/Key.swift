@@ -27,7 +27,7 @@ extension Key {
         case .arrow(let direction): self = .move(direction)
         case .enter: self = .confirm
         case .interrupt: self = .quit
-        case .tab, .backspace, .escape: return nil
+        case .tab, .backspace, .escape, .suspend: return nil
         case .character(let byte):
             switch byte {
             case UInt8(ascii: "w"), UInt8(ascii: "W"), UInt8(ascii: "k"): self = .move(.up)

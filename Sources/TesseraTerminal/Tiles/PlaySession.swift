@@ -62,15 +62,13 @@ public final class PlaySession: TerminalSession {
         if seedChosen, let earlier = resumed {
             // A named seed starts a new game: the game saved on this board goes on the best-score list, as New does.
             // The new game is saved at once too, so that the earlier one is never listed twice.
-            _ = best.record(Self.entry(for: earlier.game, at: now()), for: earlier.setup.variant)
-            do {
-                try folder.write(best.text, to: folder.bestScoresFile)
-                try folder.write(saved.text + "\n", to: folder.saveFile(for: saved.setup.variant))
-            } catch {
-                notices.append("Could not save: \(error).")
-            }
+            let entry = Self.entry(for: earlier.game, at: now())
+            _ = best.record(entry, for: earlier.setup.variant)
+            unwritten.append((entry, earlier.setup.variant))
+            persist(after: notices)
+        } else if !notices.isEmpty {
+            notice = notices.joined(separator: " ")
         }
-        if !notices.isEmpty { notice = notices.joined(separator: " ") }
         if saved.game.isShowingWin { banner = .won }
     }
 
@@ -297,10 +295,10 @@ public final class PlaySession: TerminalSession {
     /// `false` when either failed.
     ///
     /// The list is read again first, under the folder's lock, so that games another terminal added
-    /// meanwhile stay on it.
+    /// meanwhile stay on it. The notice shows `earlier` (what the start found wrong) before any failure.
     @discardableResult
-    private func persist() -> Bool {
-        var problems: [String] = []
+    private func persist(after earlier: [String] = []) -> Bool {
+        var problems = earlier
         var kept = true
         do {
             try folder.write(saved.text + "\n", to: folder.saveFile(for: saved.setup.variant))
