@@ -181,6 +181,27 @@ def test_keys_pressed_while_a_new_game_replaces_a_sliding_one_play_in_the_new_ga
     assert browser.execute_script(saved_moves) - played <= 1, "no move was held back for a later key"
 
 
+def test_new_game_puts_the_game_left_unfinished_on_the_high_scores(browser):
+    open_page(browser, "/?game=2048&seed=11")
+    body = browser.find_element(By.TAG_NAME, "body")
+    for _ in range(40):
+        if int(browser.find_element(By.ID, "score").text) > 0:
+            break
+        body.send_keys(Keys.ARROW_LEFT, Keys.ARROW_DOWN, Keys.ARROW_RIGHT, Keys.ARROW_UP)
+        settle(browser)
+    score = int(browser.find_element(By.ID, "score").text)
+    assert score > 0
+    local = "return Object.values(JSON.parse(localStorage.getItem('tessera.scores') ?? '{}')).flat().map((e) => e.score)"
+    assert browser.execute_script(local) == []
+    browser.find_element(By.ID, "new-game").click()
+    WebDriverWait(browser, 5).until(lambda d: d.find_element(By.ID, "score").text == "0")
+    assert browser.execute_script(local) == [score]
+    # A game left without a point is not listed, nor is the one left twice.
+    browser.find_element(By.ID, "new-game").click()
+    settle(browser)
+    assert browser.execute_script(local) == [score]
+
+
 def test_deterministic_triples_opens_with_the_course_board(browser):
     open_page(browser)
     browser.find_element(By.CSS_SELECTOR, "input[name='mode'][value='deterministic']").click()

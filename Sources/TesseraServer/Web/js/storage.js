@@ -51,9 +51,9 @@ export const storeScores = (scores) => write(SCORES, scores);
 export const bestScore = (board) => loadScores()[board]?.[0]?.score ?? 0;
 
 /**
- * Adds a finished game to its board's list; returns the entry's id if it made the top ten, else null.
+ * Adds a game's summary to its board's list; returns the entry's id if it made the top ten, else null.
  */
-export function recordScore(board, { score, maxTile, moves }) {
+export function recordScore(board, { score, maxTile, moveCount: moves }) {
   if (score <= 0) return null;
   const scores = loadScores();
   const list = scores[board] ?? [];

@@ -71,12 +71,18 @@ export async function create(shell) {
   /** Starts the next game from the options: ranked when a player has joined, the mode is Random and the server issues one. */
   const newGame = () => ranked.newGame(nextSetup(options.read()));
 
-  /** Leaves the current game for another one: no move to High Scores, and a ranked game is sent or kept. */
+  /**
+   * Leaves the current game for another one: no move to High Scores, and a ranked game is sent or kept.
+   * A game left unfinished goes on this browser's high scores as an ended one does (the terminal's rule too),
+   * unless it is a daily challenge kept to be played on: that one goes on when it ends.
+   */
   function leaveGame() {
     clearTimeout(overTimer);
     overExit = null;
     $('share-result').textContent = '';
-    ranked.leave(Boolean(state?.summary.over));
+    const over = Boolean(state?.summary.over);
+    if (!ranked.leave(over) && state && !over && !recorded) storage.recordScore(state.board, state.summary);
+    recorded = true;
   }
 
   /**
@@ -205,9 +211,7 @@ export async function create(shell) {
     const movesOn = ranked.finished();
     if (!justEnded || recorded) return;
     recorded = true;
-    const entry = storage.recordScore(state.board, {
-      score: state.summary.score, maxTile: state.summary.maxTile, moves: state.summary.moveCount,
-    });
+    const entry = storage.recordScore(state.board, state.summary);
     loadBest();
     persist();
     announce(`Game over. Final score ${state.summary.score}.`);

@@ -211,15 +211,16 @@ export function createRanked({ rules, player, game }) {
 
     /**
      * Leaves the current game for another one (`over`: it had ended). A ranked game goes to the server as it
-     * is, even without a move, except an unfinished daily challenge, kept here (room allowing) for Daily.
+     * is, even without a move, except an unfinished daily challenge, kept here (room allowing) for Daily:
+     * true then, as that game will be played on.
      */
     leave(over) {
       const left = record;
       record = null;
-      if (!left || left.submitted || results.isSending(left.id)) return;
-      if (!left.daily || over || !storage.storeDaily({ id: left.id, save: rules.save(), ranked: left })) {
-        results.keep(left, showPrevious);
-      }
+      if (!left || left.submitted || results.isSending(left.id)) return false;
+      if (left.daily && !over && storage.storeDaily({ id: left.id, save: rules.save(), ranked: left })) return true;
+      results.keep(left, showPrevious);
+      return false;
     },
 
     /** Before a shared link replaces the saved game: a ranked game in it is sent (a daily, kept) rather than lost. */
