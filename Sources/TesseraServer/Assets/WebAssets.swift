@@ -68,6 +68,9 @@ public struct WebAssets: Sendable {
         for (path, bytes) in raw where path.hasSuffix(".css") {
             raw[path] = Array(StyleSheetComments.removed(from: String(decoding: bytes, as: UTF8.self)).utf8)
         }
+        for (path, bytes) in raw where path.hasSuffix(".js") {
+            raw[path] = Array(ScriptComments.removed(from: String(decoding: bytes, as: UTF8.self)).utf8)
+        }
         var files: [String: WebAsset] = [:]
         for (path, bytes) in raw {
             var buffer = ByteBuffer(bytes: bytes)
