@@ -94,6 +94,25 @@ def test_a_hint_shows_the_ai_move_as_an_arrow_and_the_ai_loads_only_when_asked()
         driver.quit()
 
 
+def test_on_a_phone_on_its_side_every_play_button_shows_without_scrolling():
+    for width, height in ((844, 390), (740, 360)):
+        driver = make_driver(width, height)
+        try:
+            open_page(driver)
+            wait_for_assist(driver)
+            placed = driver.execute_script("""
+                const ids = ['board', 'new-game', 'daily', 'hint', 'autoplay', 'autoplay-speed'];
+                const outside = ids.filter((id) => {
+                  const box = document.getElementById(id).getBoundingClientRect();
+                  return box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth;
+                });
+                return { outside, wide: document.documentElement.scrollWidth > innerWidth };""")
+            assert placed["outside"] == [] and not placed["wide"], (width, height, placed)
+            shot(driver, f"play-landscape-{width}x{height}.png")
+        finally:
+            driver.quit()
+
+
 def test_a_hint_on_a_board_other_than_4x4_says_it_comes_from_the_shallower_search(browser):
     open_with_assist(browser)
     Select(browser.find_element(By.ID, "size-choice")).select_by_value("5")
