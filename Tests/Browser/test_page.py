@@ -326,6 +326,30 @@ def test_about_page_draws_and_runs_the_toy(browser):
     assert severe_console_messages(browser) == []
 
 
+def test_the_about_toys_tiles_come_to_rest_upright_inside_the_box_without_overlapping(browser):
+    open_page(browser)
+    # Twenty-four tiles (the most the toy keeps) dropped in three rows into a 600 × 300 box, then ten
+    # seconds of 60 frames.
+    worst = browser.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        import('/js/about/toy.js').then(({ simulate }) => {
+          const bodies = Array.from({ length: 24 }, (_, i) => ({
+            x: 40 + (i % 8) * 72, y: -40 - Math.floor(i / 8) * 80, vx: ((i * 53) % 300) - 150, vy: 0,
+            half: 22 + (i % 3) * 4 }));
+          for (let frame = 0; frame < 600; frame++) simulate(bodies, null, 1 / 60, 600, 300);
+          let overlap = 0, outside = 0, speed = 0;
+          for (const [i, a] of bodies.entries()) {
+            outside = Math.max(outside, a.half - a.x, a.x + a.half - 600, a.y + a.half - 300);
+            speed = Math.max(speed, Math.abs(a.vy));
+            for (const b of bodies.slice(i + 1)) {
+              overlap = Math.max(overlap, Math.min(a.half + b.half - Math.abs(a.x - b.x), a.half + b.half - Math.abs(a.y - b.y)));
+            }
+          }
+          done({ overlap, outside, speed });
+        });""")
+    assert worst["overlap"] < 1 and worst["outside"] < 0.5 and worst["speed"] < 40, worst
+
+
 WINNABLE_SAVE = ("tessera-save;v=1;game=2048;size=4;spawn=twos-and-fours;seed=1;generator=x:1,2,3,4;next-id=3;"
                  "score=20000;moves=900;won=0;kept-going=0;board=1024@1,1024@2,0,0/0,0,0,0/0,0,0,0/0,0,0,0")
 

@@ -1,13 +1,16 @@
 // The About tab's toy: tiles that fall, bounce, collide and can be flicked (gravity, restitution,
-// friction), at 60 fps, paused whenever the page or the tab is hidden. Tiles collide as circles (so
-// they roll and stack) and are drawn as rounded squares.
+// friction), at 60 fps, paused whenever the page or the tab is hidden. Tiles stay upright, as on a
+// board: they collide as the squares they are drawn as, so they stack flush and slide on each other.
 
 import { COLOURS, tilePath } from './art.js';
 
 const GRAVITY = 1800;          // px / s²
 const RESTITUTION = 0.45;      // bounce
-const FRICTION = 0.985;        // per frame on the floor
+const FRICTION = 0.985;        // per frame, resting on the floor or on another tile
 const AIR = 0.999;
+const RESTING = 40;            // px / s: a slower bounce stops
+const TIP = 30;                // px / s a frame: a tile on a narrow ledge slides off it
+const PASSES = 4;              // collision passes a frame, so that a stack settles without sinking
 
 /** Makes the toy on a canvas; `dropButton` drops more tiles. Returns `{ start, stop }`; it starts stopped. */
 export function createToy(canvas, dropButton) {
@@ -21,10 +24,10 @@ export function createToy(canvas, dropButton) {
     const width = canvas.clientWidth || 600;
     for (let i = 0; i < count; i++) {
       const [fill, ink, value] = COLOURS[(bodies.length + i) % COLOURS.length];
-      const size = 54 + (i % 3) * 10;
+      const size = 44 + (i % 3) * 8;
       bodies.push({
         x: 40 + Math.random() * (width - 80), y: -60 - i * 50, vx: (Math.random() - 0.5) * 300, vy: 0,
-        r: size / 2, angle: Math.random(), spin: 0, fill, ink, value,
+        half: size / 2, fill, ink, value,
       });
     }
     bodies = bodies.slice(-24);
@@ -60,7 +63,7 @@ export function createToy(canvas, dropButton) {
     const box = canvas.getBoundingClientRect();
     return [event.clientX - box.left, event.clientY - box.top];
   };
-  const tileAt = ([x, y]) => bodies.find((b) => Math.hypot(b.x - x, b.y - y) < b.r * 1.2);
+  const tileAt = ([x, y]) => bodies.findLast((b) => Math.abs(b.x - x) < b.half + 6 && Math.abs(b.y - y) < b.half + 6);
   // A finger on a tile holds it; one on the empty box scrolls the page, as anywhere else.
   canvas.addEventListener('touchstart', (event) => {
     if (tileAt(point(event.changedTouches[0]))) event.preventDefault();
@@ -110,7 +113,7 @@ export function createToy(canvas, dropButton) {
 }
 
 /** Advances every body by `dt` seconds in a box of `width` × `height`; `held` stays where the pointer put it. */
-function simulate(bodies, held, dt, width, height) {
+export function simulate(bodies, held, dt, width, height) {
   for (const b of bodies) {
     if (held === b) {
       b.vx = b.vy = 0;
@@ -120,39 +123,74 @@ function simulate(bodies, held, dt, width, height) {
     b.vx *= AIR;
     b.x += b.vx * dt;
     b.y += b.vy * dt;
-    b.angle += b.spin * dt;
-    if (b.y + b.r > height) {
-      b.y = height - b.r;
-      b.vy = Math.abs(b.vy) < 40 ? 0 : -b.vy * RESTITUTION;
-      b.vx *= FRICTION;
-      b.spin = b.vx / b.r;
-    }
-    if (b.x - b.r < 0) { b.x = b.r; b.vx = Math.abs(b.vx) * RESTITUTION; }
-    if (b.x + b.r > width) { b.x = width - b.r; b.vx = -Math.abs(b.vx) * RESTITUTION; }
   }
-  // Pairwise collisions: push overlapping tiles apart and exchange momentum along the contact normal.
-  for (let i = 0; i < bodies.length; i++) {
-    for (let j = i + 1; j < bodies.length; j++) {
-      const a = bodies[i];
-      const b = bodies[j];
-      const dx = b.x - a.x;
-      const dy = b.y - a.y;
-      const distance = Math.hypot(dx, dy) || 0.01;
-      const overlap = a.r + b.r - distance;
-      if (overlap <= 0) continue;
-      const nx = dx / distance;
-      const ny = dy / distance;
-      const aFixed = held === a;
-      const bFixed = held === b;
-      const share = aFixed || bFixed ? 1 : 0.5;
-      if (!aFixed) { a.x -= nx * overlap * share; a.y -= ny * overlap * share; }
-      if (!bFixed) { b.x += nx * overlap * share; b.y += ny * overlap * share; }
-      const approach = (b.vx - a.vx) * nx + (b.vy - a.vy) * ny;
-      if (approach >= 0) continue;
-      const impulse = -(1 + RESTITUTION) * approach / 2;
-      if (!aFixed) { a.vx -= impulse * nx; a.vy -= impulse * ny; }
-      if (!bFixed) { b.vx += impulse * nx; b.vy += impulse * ny; }
+  // Lowest first, so that a stack settles from the floor up: a tile resting on one the floor holds is held too.
+  const order = [...bodies].sort((a, b) => b.y - a.y);
+  for (let pass = 0; pass < PASSES; pass++) {
+    const supported = new Set();
+    for (const b of order) if (held !== b && keepInside(b, width, height, pass === 0)) supported.add(b);
+    for (let i = 0; i < order.length; i++) {
+      for (let j = i + 1; j < order.length; j++) collide(order[i], order[j], held, supported, pass === 0);
     }
+  }
+}
+
+/**
+ * Keeps a body inside the box: it bounces off the walls and the floor, and slows as it slides on the floor.
+ * True when it rests on the floor.
+ */
+function keepInside(b, width, height, bounces) {
+  if (b.x - b.half < 0) {
+    b.x = b.half;
+    if (bounces) b.vx = Math.abs(b.vx) * RESTITUTION;
+  }
+  if (b.x + b.half > width) {
+    b.x = width - b.half;
+    if (bounces) b.vx = -Math.abs(b.vx) * RESTITUTION;
+  }
+  if (b.y + b.half < height) return false;
+  b.y = height - b.half;
+  if (bounces && b.vy > 0) {
+    b.vy = b.vy < RESTING ? 0 : -b.vy * RESTITUTION;
+    b.vx *= FRICTION;
+  }
+  return true;
+}
+
+/**
+ * Parts two overlapping bodies along the axis they overlap least on and, on the first pass of a frame,
+ * exchanges their momentum along it. The held body does not move, nor does the lower of two stacked ones
+ * when the floor holds it up (`supported`); the upper one is then held up too, and slows as it slides.
+ */
+function collide(a, b, held, supported, bounces) {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const overlapX = a.half + b.half - Math.abs(dx);
+  const overlapY = a.half + b.half - Math.abs(dy);
+  if (overlapX <= 0 || overlapY <= 0) return;
+  const [nx, ny, overlap] = overlapX < overlapY ? [Math.sign(dx) || 1, 0, overlapX] : [0, Math.sign(dy) || 1, overlapY];
+  const lower = ny === 0 ? null : ny > 0 ? b : a;
+  const aFixed = held === a || (lower === a && supported.has(a));
+  const bFixed = held === b || (lower === b && supported.has(b));
+  if (aFixed && bFixed) return;
+  const share = aFixed || bFixed ? 1 : 0.5;
+  if (!aFixed) { a.x -= nx * overlap * share; a.y -= ny * overlap * share; }
+  if (!bFixed) { b.x += nx * overlap * share; b.y += ny * overlap * share; }
+  if (lower && (aFixed || bFixed)) supported.add(lower === a ? b : a);
+  if (!bounces) return;
+  const approach = (b.vx - a.vx) * nx + (b.vy - a.vy) * ny;
+  if (approach >= 0) return;
+  const impulse = (-approach < RESTING ? 1 : 1 + RESTITUTION) * -approach * share;
+  if (!aFixed) { a.vx -= impulse * nx; a.vy -= impulse * ny; }
+  if (!bFixed) { b.vx += impulse * nx; b.vy += impulse * ny; }
+  if (lower) {
+    // One rests on the other: they drag on each other as on the floor.
+    const slide = (b.vx - a.vx) * (1 - FRICTION) * share;
+    if (!aFixed) a.vx += slide;
+    if (!bFixed) b.vx -= slide;
+    // Resting on less than a quarter of its width, a tile tips off the edge.
+    const upper = lower === a ? b : a;
+    if (upper !== held && overlapX < upper.half / 2) upper.vx += Math.sign(upper.x - lower.x) * TIP;
   }
 }
 
@@ -169,9 +207,8 @@ function render(canvas, bodies, width, height) {
   for (const b of bodies) {
     c.save();
     c.translate(b.x, b.y);
-    c.rotate(b.angle);
-    const side = b.r * 1.4;   // a square whose corners stay inside the collision circle, however it turns
-    tilePath(c, -side / 2, -side / 2, side, side, side * 0.18);
+    const side = b.half * 2;
+    tilePath(c, -side / 2, -side / 2, side, side, side * 0.14);
     c.fillStyle = b.fill;
     c.shadowColor = 'rgba(0,0,0,0.15)';
     c.shadowBlur = 6;
