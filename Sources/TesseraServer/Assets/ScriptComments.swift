@@ -19,7 +19,7 @@ enum ScriptComments {
             let next = min(lineEnd + 1, bytes.count)
             let line = lineStart..<lineEnd
             let commentOnly =
-                line.contains { comment[$0] } && line.allSatisfy { comment[$0] || isSpace(bytes[$0]) }
+                line.contains { comment[$0] } && line.allSatisfy { comment[$0] || bytes[$0].isSourceSpace }
             if !commentOnly { kept += bytes[lineStart..<next] }
             lineStart = next
         }
@@ -106,7 +106,7 @@ enum ScriptComments {
             case UInt8(ascii: ")"), UInt8(ascii: "]"):
                 index += 1
                 expectsOperand = false
-            case _ where isSpace(byte):
+            case _ where byte.isSourceSpace:
                 index += 1
             default:
                 index += 1
@@ -140,11 +140,6 @@ enum ScriptComments {
             index += 1
         }
         return min(index, bytes.count)
-    }
-
-    private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
-            || byte == UInt8(ascii: "\r")
     }
 
     /// A letter, digit, `_`, `$` or a byte of a non-ASCII character: part of a name or a number.

@@ -24,7 +24,7 @@ enum StyleSheetComments {
             } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
                 index = end(ofCommentAt: index, in: bytes)
                 if !dropBlankLine(&kept, before: bytes, at: &index), let last = kept.last, index < bytes.count,
-                    !isSpace(last), !isSpace(bytes[index])
+                    !last.isSourceSpace, !bytes[index].isSourceSpace
                 {
                     kept.append(UInt8(ascii: " "))
                 }
@@ -57,7 +57,7 @@ enum StyleSheetComments {
             start == 0 || !isNamePart(bytes[start - 1])
         else { return nil }
         var index = start + 4
-        while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+        while index < bytes.count, bytes[index].isSourceSpace { index += 1 }
         guard index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "'") else {
             return nil
         }
@@ -77,11 +77,6 @@ enum StyleSheetComments {
         kept.removeSubrange(lineStart...)
         index = min(after + 1, bytes.count)
         return true
-    }
-
-    private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
-            || byte == UInt8(ascii: "\r")
     }
 
     /// A letter, digit, `-`, `_` or a byte of a non-ASCII character: part of a CSS name such as `my-url(`.
