@@ -7,8 +7,10 @@
 public struct SearchSettings: Equatable, Sendable {
     /// A fixed depth, or `nil` for a depth that grows with the number of distinct tiles.
     public var depth: Int?
-    /// The adaptive depth's floor: the depth is `max(minimumDepth, distinct tiles − 1)`.
+    /// The adaptive depth's floor: the depth is `max(minimumDepth, distinct tiles + distinctOffset)`.
     public var minimumDepth: Int
+    /// What the adaptive depth adds to the number of distinct tiles: −1 in nneonneo's engine, more to look further.
+    public var distinctOffset: Int
     /// The adaptive depth's ceiling.
     public var maximumDepth: Int
     /// The time a move may take, in nanoseconds by the clock passed to the search, or `nil` for none.
@@ -75,11 +77,13 @@ public struct SearchSettings: Equatable, Sendable {
     /// A setting; by default that of nneonneo's engine of 2014: the adaptive depth from 4 to 16, no time
     /// limit, a 0.0001 cut-off, the table's nodes of the first 6 moves.
     public init(
-        depth: Int? = nil, minimumDepth: Int = 4, maximumDepth: Int = 16, timeBudgetNanoseconds: UInt64? = nil,
-        probabilityCutoff: Float = 0.0001, endgame: Endgame? = nil, tableUse: TableUse = .firstMoves(6)
+        depth: Int? = nil, minimumDepth: Int = 4, distinctOffset: Int = -1, maximumDepth: Int = 16,
+        timeBudgetNanoseconds: UInt64? = nil, probabilityCutoff: Float = 0.0001, endgame: Endgame? = nil,
+        tableUse: TableUse = .firstMoves(6)
     ) {
         self.depth = depth
         self.minimumDepth = minimumDepth
+        self.distinctOffset = distinctOffset
         self.maximumDepth = maximumDepth
         self.timeBudgetNanoseconds = timeBudgetNanoseconds
         self.probabilityCutoff = probabilityCutoff
@@ -125,6 +129,6 @@ public struct SearchSettings: Equatable, Sendable {
     /// The depth to search a board holding this many distinct tile values to: the fixed depth, or the adaptive one.
     public func depth(forDistinctTiles distinct: Int) -> Int {
         if let depth { return max(1, depth) }
-        return max(1, min(maximumDepth, max(minimumDepth, distinct - 1)))
+        return max(1, min(maximumDepth, max(minimumDepth, distinct + distinctOffset)))
     }
 }
