@@ -202,6 +202,23 @@ def test_new_game_puts_the_game_left_unfinished_on_the_high_scores(browser):
     assert browser.execute_script(local) == [score]
 
 
+def test_the_controls_stay_put_whether_the_game_is_ranked_unranked_daily_or_asking():
+    for width, height in ((1280, 800), (1024, 700), (390, 844), (844, 390)):
+        driver = make_driver(width, height)
+        try:
+            open_page(driver)
+            # The badge's four states, as ranked-view.js sets them.
+            tops = [driver.execute_script("""
+                const badge = document.getElementById('ranked-badge');
+                badge.className = 'ranked-badge ' + arguments[0];
+                badge.textContent = arguments[1];
+                return document.getElementById('new-game').getBoundingClientRect().top;""", state, text)
+                    for state, text in (("off", "Unranked"), ("on", "Ranked"), ("pending", "…"), ("on", "Daily"))]
+            assert len(set(tops)) == 1, (width, height, tops)
+        finally:
+            driver.quit()
+
+
 def test_deterministic_triples_opens_with_the_course_board(browser):
     open_page(browser)
     browser.find_element(By.CSS_SELECTOR, "input[name='mode'][value='deterministic']").click()
