@@ -66,6 +66,15 @@ struct NotationTests {
             ("1,2,3,9/0,0,0,0/0,0,0,0/0,0,0,0", TileKind.triples, "row 1, cell 4: 9 is not a Triples tile"),
             ("1,2,99999999999999999999,0/0,0,0,0/0,0,0,0/0,0,0,0", TileKind.triples, "is too large for a tile"),
             ("", TileKind.twentyFortyEight, "the board is empty"),
+            (
+                "02,2,0,0/0,0,0,0/0,0,0,0/0,0,0,0", TileKind.twentyFortyEight,
+                "row 1, cell 1: '02' has a leading zero; write 2"
+            ),
+            (
+                "2,2,0,00/0,0,0,0/0,0,0,0/0,0,0,0", TileKind.twentyFortyEight,
+                "row 1, cell 4: '00' has a leading zero; write 0"
+            ),
+            ("2@01,2@2,0/0,0,0/0,0,0", TileKind.twentyFortyEight, "row 1, cell 1: '01' has a leading zero; write 1"),
         ])
     func badCell(text: String, kind: TileKind, message: String) {
         let error = rulesError { () throws(RulesError) in try board(text, kind) }

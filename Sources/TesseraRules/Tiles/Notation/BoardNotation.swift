@@ -135,6 +135,7 @@ public enum BoardNotation {
                     .notation, "\(place): \(ASCII.quoted(idText)) is not a tile id (a whole number from 1)")
             }
             id = Int(number)
+            try refuseLeadingZero(idText, of: Int(number), at: place)
         }
         guard let number = ASCII.decimal(cell, upTo: UInt64(Int32.max)) else {
             let isDigits = cell.allSatisfy { ASCII.digit($0) != nil }
@@ -145,6 +146,7 @@ public enum BoardNotation {
                     : "\(place): \(ASCII.quoted(cell)) is not a number")
         }
         let value = Int(number)
+        try refuseLeadingZero(cell, of: value, at: place)
         guard value == 0 || isTile(value, kind: kind) else {
             switch kind {
             case .twentyFortyEight:
@@ -162,6 +164,15 @@ public enum BoardNotation {
             throw RulesError(.notation, "\(place): an empty cell has no id")
         }
         return Cell(value: value, id: id)
+    }
+
+    /// Refuses a number written with a leading zero (`02`, `00`), which the notation never writes: such a
+    /// board was not copied from Tessera, and reading it as another would hide the slip.
+    private static func refuseLeadingZero(_ digits: some Collection<UInt8>, of value: Int, at place: String)
+        throws(RulesError)
+    {
+        guard digits.count > 1, digits.first == UInt8(ascii: "0") else { return }
+        throw RulesError(.notation, "\(place): \(ASCII.quoted(digits)) has a leading zero; write \(value)")
     }
 
     /// `true` when `value` is a tile of `kind` within the largest tile the game allows.
