@@ -200,6 +200,15 @@ def test_new_game_puts_the_game_left_unfinished_on_the_high_scores(browser):
     browser.find_element(By.ID, "new-game").click()
     settle(browser)
     assert browser.execute_script(local) == [score]
+    # A shared link replaces the game saved here as New game does: that game is listed too.
+    for _ in range(40):
+        if int(browser.find_element(By.ID, "score").text) > 0:
+            break
+        body.send_keys(Keys.ARROW_LEFT, Keys.ARROW_DOWN, Keys.ARROW_RIGHT, Keys.ARROW_UP)
+        settle(browser)
+    second = int(browser.find_element(By.ID, "score").text)
+    open_page(browser, "/?game=2048&seed=12")
+    assert sorted(browser.execute_script(local)) == sorted([score, second])
 
 
 def test_the_controls_stay_put_whether_the_game_is_ranked_unranked_daily_or_asking():

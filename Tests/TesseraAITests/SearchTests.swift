@@ -89,6 +89,10 @@ struct SearchTests {
         #expect(settings.depth(for: many) == 8)
         #expect(SearchSettings(maximumDepth: 6).depth(for: many) == 6)
         #expect(SearchSettings(depth: 3).depth(for: many) == 3)
+        // One move deeper than nneonneo's: the distinct tiles themselves, still within the floor and ceiling.
+        #expect(SearchSettings(distinctOffset: 0).depth(for: many) == 9)
+        #expect(SearchSettings(distinctOffset: 0).depth(forDistinctTiles: 2) == 4)
+        #expect(SearchSettings(distinctOffset: 0, maximumDepth: 8).depth(for: many) == 8)
     }
 
     @Test("the standard setting is nneonneo's of 2014: adaptive depth from 4, 0.0001 cut-off, table's first 6 moves")

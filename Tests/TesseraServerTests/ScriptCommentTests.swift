@@ -62,6 +62,23 @@ struct ScriptCommentTests {
                 == "function f(s) {\n  return /\\/\\//.test(s);\n}\nconst r = (a) / (b) // the ratio\n")
     }
 
+    @Test("a comment over several lines beside code stays whole; `++`, a property named as a keyword, divide")
+    func edges() {
+        let script = """
+            foo(); /* a
+            b */
+            /* c
+            d */ bar();
+            /* alone
+               on its lines */
+            const half = i++ / 2 + x.of / 3; const t = `
+            // text`;
+            """
+        #expect(
+            ScriptComments.removed(from: script)
+                == "foo(); /* a\nb */\n/* c\nd */ bar();\nconst half = i++ / 2 + x.of / 3; const t = `\n// text`;")
+    }
+
     @Test("every script the page serves still parses once its comment lines are gone")
     func servedScriptsParse() async throws {
         guard let node = ToolSupport.which("node") else {

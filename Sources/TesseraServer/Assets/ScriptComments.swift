@@ -1,10 +1,15 @@
 /// Removes a script's comment lines before it is served: they are for the people who read the sources.
 ///
 /// Only lines that hold nothing but comments (and spaces) go, with their line ends; a comment beside code
-/// stays, so no two tokens ever meet and no line break that ends a statement is lost. The script is read
-/// as JavaScript is, so a `//` or `/*` inside a string, a template literal (its lines included) or a
-/// regular expression is text: a `/` starts a regular expression where an operand could start, and
-/// divides after one (a name that is not a keyword, a number, a closing bracket or a string).
+/// stays (and one over several lines stays whole unless it stands alone on them), so no two tokens ever
+/// meet and no line break that ends a statement is lost. The script is read as JavaScript is, so a `//`
+/// or `/*` inside a string, a template literal (its lines included) or a regular expression is text: a `/`
+/// starts a regular expression where an operand could start, and divides after one (a name that is not a
+/// keyword, a property, a number, `++`, a closing bracket or a string).
+///
+/// Two limits, which the page's scripts keep clear of: a regular expression right after `if (…)` or at the
+/// start of a statement after `}` is read as a division, and only `\n` ends a line (not a lone `\r`,
+/// U+2028 or U+2029). `ScriptCommentTests` has node parse every script as served.
 enum ScriptComments {
     /// The script's text without its comment lines.
     static func removed(from text: String) -> String {
@@ -33,6 +38,8 @@ enum ScriptComments {
         var substitutions: [Int] = []
         /// Whether a `/` here would start a regular expression (no operand precedes it).
         var expectsOperand = true
+        /// Whether the last token was a `.`: a name after it is a property, never a keyword.
+        var afterDot = false
         var index = 0
         /// Reads on through a template literal's text from `index` to its end or to a `${`.
         func readTemplate() {
@@ -57,6 +64,8 @@ enum ScriptComments {
         while index < bytes.count {
             let byte = bytes[index]
             let following = index + 1 < bytes.count ? bytes[index + 1] : 0
+            let dotBefore = afterDot
+            if !byte.isSourceSpace { afterDot = byte == UInt8(ascii: ".") }
             switch byte {
             case UInt8(ascii: "/") where following == UInt8(ascii: "/"):
                 while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
@@ -72,7 +81,10 @@ enum ScriptComments {
                     index += 1
                 }
                 index = min(index + 2, bytes.count)
-                for position in start..<index { comment[position] = true }
+                // One that spans lines goes only whole: alone on its first line and on its last.
+                if !bytes[start..<index].contains(UInt8(ascii: "\n")) || standsAlone(start..<index, in: bytes) {
+                    for position in start..<index { comment[position] = true }
+                }
             case UInt8(ascii: "/") where expectsOperand:
                 index = end(ofRegularExpressionAt: index, in: bytes)
                 expectsOperand = false
@@ -102,7 +114,12 @@ enum ScriptComments {
             case _ where isNamePart(byte):
                 let start = index
                 while index < bytes.count, isNamePart(bytes[index]) { index += 1 }
-                expectsOperand = keywordsBeforeAnOperand.contains(String(decoding: bytes[start..<index], as: UTF8.self))
+                expectsOperand =
+                    !dotBefore
+                    && keywordsBeforeAnOperand.contains(String(decoding: bytes[start..<index], as: UTF8.self))
+            case UInt8(ascii: "+") where following == byte, UInt8(ascii: "-") where following == byte:
+                index += 2  // `i++ / 2` divides
+                expectsOperand = false
             case UInt8(ascii: ")"), UInt8(ascii: "]"):
                 index += 1
                 expectsOperand = false
@@ -114,6 +131,21 @@ enum ScriptComments {
             }
         }
         return comment
+    }
+
+    /// Whether nothing but spaces stands before `range` on its first line and after it on its last.
+    private static func standsAlone(_ range: Range<Int>, in bytes: [UInt8]) -> Bool {
+        var before = range.lowerBound
+        while before > 0, bytes[before - 1] != UInt8(ascii: "\n") {
+            before -= 1
+            guard bytes[before].isSourceSpace else { return false }
+        }
+        var after = range.upperBound
+        while after < bytes.count, bytes[after] != UInt8(ascii: "\n") {
+            guard bytes[after].isSourceSpace else { return false }
+            after += 1
+        }
+        return true
     }
 
     /// The words after which a `/` starts a regular expression rather than dividing.

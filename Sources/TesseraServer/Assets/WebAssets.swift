@@ -9,7 +9,7 @@ import NIOCore
 /// worker's script gets the asset list, the page paths and a version (a hash of
 /// every file), so a new server version replaces the page's offline cache
 /// cleanly, and the assets it keeps only once fetched (``onDemand``); `index.html` gets its nav from ``sections``.
-/// Style sheets are served without their comments.
+/// Style sheets are served without their comments, and scripts without their comment lines.
 public struct WebAssets: Sendable {
     /// The assets by URL path (`/index.html`, `/js/shell.js`, …).
     public let files: [String: WebAsset]

@@ -55,10 +55,14 @@ public final class RawTerminal {
         signal(SIGWINCH, SIG_DFL)
     }
 
-    /// Gives the terminal back to the shell and stops, as Ctrl-Z does outside raw mode; on the shell's `fg`
-    /// (or `bg`), raw mode and the game's screen come back, for the caller to draw again.
+    /// Gives the terminal back to the shell and stops, as Ctrl-Z does outside raw mode; on the shell's `fg`,
+    /// raw mode and the game's screen come back, for the caller to draw again. Sent on with `bg`, the game
+    /// stops again at once: it never takes the terminal from the shell in the foreground.
     ///
-    /// A process that no shell controls (an orphaned process group) is not stopped, and goes on at once.
+    /// Only this process stops (the game's other threads with it), where Ctrl-Z stops the whole foreground
+    /// job: a wrapper that waits for the game without watching for stops (not `swift run`, which hands over
+    /// to it) leaves the shell waiting too. A process that no shell controls (an orphaned process group) is
+    /// not stopped, and goes on at once.
     public func suspend() {
         RawTerminal.undoRawMode()
         // The game's thread may block the signal: let it through here, so that the stop comes before raise returns.
@@ -67,9 +71,18 @@ public final class RawTerminal {
         sigemptyset(&stop)
         sigaddset(&stop, SIGTSTP)
         pthread_sigmask(SIG_UNBLOCK, &stop, &mask)
-        raise(SIGTSTP)
+        repeat {
+            raise(SIGTSTP)
+        } while !Self.inForeground
         pthread_sigmask(SIG_SETMASK, &mask, nil)
         Self.enterRawMode()
+    }
+
+    /// Whether the game's process group has the terminal (true too when that cannot be told, or no shell
+    /// controls the group, so that a stop that does not come never holds the game up).
+    private static var inForeground: Bool {
+        let foreground = tcgetpgrp(STDIN_FILENO)
+        return foreground < 0 || foreground == getpgrp() || getppid() == 1
     }
 
     /// The terminal's size in columns and rows (80×24 when it cannot be read).

@@ -150,7 +150,7 @@ public enum FrameRenderer {
     /// The best-score table a game over shows, its columns as wide as their widest entry, fitted to `width`:
     /// each date with its time, else without it, else no date.
     ///
-    /// With fewer than `rows` lines to hold it, the table shows its first entries and `…` for the rest, and
+    /// When `rows` lines are too few to hold it, the table shows its first entries and `…` for the rest, and
     /// a new entry that would fall among the rest is shown after the `…`.
     private static func bestScoreLines(
         _ best: [BestScore], newPlace: Int?, width: Int, rows: Int, colors: ColorMode

@@ -8,7 +8,7 @@ const GRAVITY = 1800;          // px / s²
 const RESTITUTION = 0.45;      // bounce
 const FRICTION = 0.985;        // per frame, resting on the floor or on another tile
 const AIR = 0.999;
-const RESTING = 40;            // px / s: a slower bounce stops
+const RESTING = 80;            // px / s: a slower bounce stops (more than a frame of gravity at 30 fps)
 const TIP = 30;                // px / s a frame: a tile on a narrow ledge slides off it
 const PASSES = 4;              // collision passes a frame, so that a stack settles without sinking
 
@@ -178,14 +178,18 @@ function collide(a, b, held, supported, bounces) {
   if (!bFixed) { b.x += nx * overlap * share; b.y += ny * overlap * share; }
   if (lower && (aFixed || bFixed)) supported.add(lower === a ? b : a);
   if (!bounces) return;
-  const approach = (b.vx - a.vx) * nx + (b.vy - a.vy) * ny;
+  // A body that does not move counts as still, whatever it was doing: one just bouncing off the floor must
+  // not throw the tile that lands on it.
+  const [avx, avy] = aFixed ? [0, 0] : [a.vx, a.vy];
+  const [bvx, bvy] = bFixed ? [0, 0] : [b.vx, b.vy];
+  const approach = (bvx - avx) * nx + (bvy - avy) * ny;
   if (approach >= 0) return;
   const impulse = (-approach < RESTING ? 1 : 1 + RESTITUTION) * -approach * share;
   if (!aFixed) { a.vx -= impulse * nx; a.vy -= impulse * ny; }
   if (!bFixed) { b.vx += impulse * nx; b.vy += impulse * ny; }
   if (lower) {
     // One rests on the other: they drag on each other as on the floor.
-    const slide = (b.vx - a.vx) * (1 - FRICTION) * share;
+    const slide = (bvx - avx) * (1 - FRICTION) * share;
     if (!aFixed) a.vx += slide;
     if (!bFixed) b.vx -= slide;
     // Resting on less than a quarter of its width, a tile tips off the edge.

@@ -30,6 +30,7 @@ export async function create(shell) {
 
   let state;            // the rules' state of the current game
   let recorded = false; // the current game's score is on the list
+  let keptForLater = false; // the game being left is a daily challenge kept to be played on
   let bestRecorded = 0; // the top of this board's high-score list
   let queue = [];
   let busy = false;
@@ -71,18 +72,33 @@ export async function create(shell) {
   /** Starts the next game from the options: ranked when a player has joined, the mode is Random and the server issues one. */
   const newGame = () => ranked.newGame(nextSetup(options.read()));
 
-  /**
-   * Leaves the current game for another one: no move to High Scores, and a ranked game is sent or kept.
-   * A game left unfinished goes on this browser's high scores as an ended one does (the terminal's rule too),
-   * unless it is a daily challenge kept to be played on: that one goes on when it ends.
-   */
+  /** Leaves the current game for another one: no move to High Scores, and a ranked game is sent or kept. */
   function leaveGame() {
     clearTimeout(overTimer);
     overExit = null;
     $('share-result').textContent = '';
-    const over = Boolean(state?.summary.over);
-    if (!ranked.leave(over) && state && !over && !recorded) storage.recordScore(state.board, state.summary);
-    recorded = true;
+    if (ranked.leave(Boolean(state?.summary.over))) keptForLater = true;
+  }
+
+  /**
+   * As another game replaces it, puts the current one on this browser's high scores if it was left unfinished,
+   * as an ended one goes on (the terminal's rule too); a daily challenge kept to be played on goes on when it ends.
+   */
+  function listReplaced() {
+    if (state && !state.summary.over && !recorded && !keptForLater) storage.recordScore(state.board, state.summary);
+    keptForLater = false;
+  }
+
+  /** Before a shared link replaces the game saved in this browser, lists it as New game would (a daily excepted). */
+  function listSaved() {
+    const saved = storage.loadGame();
+    if (!saved || saved.recorded || saved.ranked?.daily) return;
+    try {
+      const left = rules.restore(saved.save);
+      if (!left.summary.over) storage.recordScore(left.board, left.summary);
+    } catch {
+      // A save the rules cannot read has no score to list.
+    }
   }
 
   /**
@@ -92,6 +108,7 @@ export async function create(shell) {
    */
   function start(next, issued = null, why = null) {
     leaveGame();
+    listReplaced();
     queue = [];
     let problem = '';
     try {
@@ -134,6 +151,7 @@ export async function create(shell) {
   function restoreDaily(stash) {
     if (!ranked.resumable(stash)) return false;
     leaveGame();
+    listReplaced();
     state = rules.restore(stash.save);   // the rules have just read this save
     loadBest();
     recorded = false;
@@ -270,6 +288,7 @@ export async function create(shell) {
   options.show(settings);
   const linked = setupFromLink(new URLSearchParams(location.search), rules);
   if (linked) {
+    listSaved();
     ranked.setAsideSaved();
     start(linked, null, { reason: 'shared' });
     // The options follow the shared game, so New game plays the same kind of game again.
