@@ -181,16 +181,22 @@ def test_keys_pressed_while_a_new_game_replaces_a_sliding_one_play_in_the_new_ga
     assert browser.execute_script(saved_moves) - played <= 1, "no move was held back for a later key"
 
 
-def test_new_game_puts_the_game_left_unfinished_on_the_high_scores(browser):
-    open_page(browser, "/?game=2048&seed=11")
-    body = browser.find_element(By.TAG_NAME, "body")
+def play_until_scored(driver):
+    """Moves round and round until the game scores (at most 40 rounds); returns the score."""
+    body = driver.find_element(By.TAG_NAME, "body")
     for _ in range(40):
-        if int(browser.find_element(By.ID, "score").text) > 0:
+        if int(driver.find_element(By.ID, "score").text) > 0:
             break
         body.send_keys(Keys.ARROW_LEFT, Keys.ARROW_DOWN, Keys.ARROW_RIGHT, Keys.ARROW_UP)
-        settle(browser)
-    score = int(browser.find_element(By.ID, "score").text)
+        settle(driver)
+    score = int(driver.find_element(By.ID, "score").text)
     assert score > 0
+    return score
+
+
+def test_new_game_puts_the_game_left_unfinished_on_the_high_scores(browser):
+    open_page(browser, "/?game=2048&seed=11")
+    score = play_until_scored(browser)
     local = "return Object.values(JSON.parse(localStorage.getItem('tessera.scores') ?? '{}')).flat().map((e) => e.score)"
     assert browser.execute_script(local) == []
     browser.find_element(By.ID, "new-game").click()
@@ -201,12 +207,7 @@ def test_new_game_puts_the_game_left_unfinished_on_the_high_scores(browser):
     settle(browser)
     assert browser.execute_script(local) == [score]
     # A shared link replaces the game saved here as New game does: that game is listed too.
-    for _ in range(40):
-        if int(browser.find_element(By.ID, "score").text) > 0:
-            break
-        body.send_keys(Keys.ARROW_LEFT, Keys.ARROW_DOWN, Keys.ARROW_RIGHT, Keys.ARROW_UP)
-        settle(browser)
-    second = int(browser.find_element(By.ID, "score").text)
+    second = play_until_scored(browser)
     open_page(browser, "/?game=2048&seed=12")
     assert sorted(browser.execute_script(local)) == sorted([score, second])
 
