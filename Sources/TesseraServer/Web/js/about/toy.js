@@ -6,7 +6,7 @@ import { COLOURS, tilePath } from './art.js';
 
 const GRAVITY = 1800;          // px / s²
 const RESTITUTION = 0.45;      // bounce
-const FRICTION = 0.985;        // per frame, resting on the floor or on another tile
+const FRICTION = 0.95;         // per frame, resting on the floor or on another tile: a thrown tile skids to a stop
 const AIR = 0.999;
 const RESTING = 80;            // px / s: a slower bounce stops (more than a frame of gravity at 30 fps)
 const TIP = 30;                // px / s a frame: a tile on a narrow ledge slides off it
@@ -152,7 +152,7 @@ function keepInside(b, width, height, bounces) {
   b.y = height - b.half;
   if (bounces && b.vy > 0) {
     b.vy = b.vy < RESTING ? 0 : -b.vy * RESTITUTION;
-    b.vx *= FRICTION;
+    b.vx = Math.abs(b.vx) < 4 ? 0 : b.vx * FRICTION;
   }
   return true;
 }

@@ -40,25 +40,37 @@ export function createResults(onWait, onRefused) {
     return submission;
   }
 
+  const handling = new Map();  // kept game id → its cleaning and sending, whichever pass began them
+
   /**
    * Sends every kept game; resolves once each is answered (unanswered ones stay kept). `onVerdict(record)`
    * hears each final answer (`record.error` or `record.result`). A game kept without `clean` moves (by an earlier page) loses its idle moves first;
-   * `unkept` ones (storage full) go with them, once.
+   * `unkept` ones (storage full) go with them, once. Passes that overlap (a new game's, the page's first)
+   * each wait for a game another pass has begun, so that none is sent twice.
    */
   async function sendKept(onVerdict, unkept = []) {
     for (const kept of [...unkept, ...storage.loadPending()]) {
-      const item = kept.clean ? kept : await import('./kept-moves.js').then((module) => module.clean(kept), () => null);
-      if (!item) continue;
-      if (sending.has(item.id)) {
-        await sending.get(item.id);   // sent by another pass, which says what the server found
-        continue;
+      if (!handling.has(kept.id)) {
+        handling.set(kept.id, sendOne(kept, unkept.includes(kept), onVerdict).finally(() => handling.delete(kept.id)));
       }
-      const record = { ...item, submitted: false };
-      await submit(record);
-      if (record.retry) continue;
-      storage.storePending(storage.loadPending().filter((other) => other.id !== item.id));
-      onVerdict(record);
+      await handling.get(kept.id);
     }
+  }
+
+  /** Sends one kept game (`unkept`: not in storage) unless an earlier pass has already delivered it. */
+  async function sendOne(kept, unkept, onVerdict) {
+    if (!unkept && !storage.loadPending().some((other) => other.id === kept.id)) return;
+    const item = kept.clean ? kept : await import('./kept-moves.js').then((module) => module.clean(kept), () => null);
+    if (!item) return;
+    if (sending.has(item.id)) {
+      await sending.get(item.id);   // sent as the current game, which says what the server found
+      return;
+    }
+    const record = { ...item, submitted: false };
+    await submit(record);
+    if (record.retry) return;
+    storage.storePending(storage.loadPending().filter((other) => other.id !== item.id));
+    onVerdict(record);
   }
 
   return {
