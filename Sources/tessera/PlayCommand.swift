@@ -80,11 +80,13 @@ struct PlayCommand: ParsableCommand {
         switch game {
         case .tiles(let kind):
             let setup = try options.setup(kind, fallbackSeed: .seeded(0))
-            try TerminalGame.run(colors: colors) {
-                PlaySession(setup: setup, seedChosen: options.seedChoice != nil, folder: folder)
+            try TerminalGame.run(colors: colors) { () throws(StorageError) in
+                try PlaySession(setup: setup, seedChosen: options.seedChoice != nil, folder: folder)
             }
         case .pentomino:
-            try TerminalGame.run(colors: colors) { PentominoSession(board: board ?? .sixByTen, folder: folder) }
+            try TerminalGame.run(colors: colors) { () throws(StorageError) in
+                try PentominoSession(board: board ?? .sixByTen, folder: folder)
+            }
         }
     }
 }

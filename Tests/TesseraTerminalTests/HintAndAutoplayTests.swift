@@ -22,7 +22,7 @@ struct HintAndAutoplayTests {
     ) throws -> PlaySession {
         let setup = TileSetup(variant: variant, seed: .seeded(3))
         if let board { try saveGame(on: board, setup: setup, in: folder) }
-        return PlaySession(setup: setup, seedChosen: false, folder: folder, freshSeed: { 3 }, clock: clock)
+        return try PlaySession(setup: setup, seedChosen: false, folder: folder, freshSeed: { 3 }, clock: clock)
     }
 
     /// A session whose autoplay has just made 2048 and stopped to show the win.
@@ -253,8 +253,8 @@ struct HintAndAutoplayTests {
     }
 
     @Test("the pentomino session has no ticks, and its own ? still places a hint")
-    func pentominoUnaffected() {
-        let pentomino = PentominoSession(board: .sixByTen, folder: folder)
+    func pentominoUnaffected() throws {
+        let pentomino = try PentominoSession(board: .sixByTen, folder: folder)
         #expect(pentomino.tickIntervalNanoseconds == nil)
         let before = pentomino.view.puzzle
         #expect(pentomino.tick().frames.isEmpty)

@@ -16,7 +16,7 @@ struct PentominoSessionTests {
 
     @Test("a capital takes a piece, r turns it, R turns it back and f flips it, Enter drops it where its outline shows")
     func placing() throws {
-        let session = PentominoSession(board: .sixByTen, folder: folder)
+        let session = try PentominoSession(board: .sixByTen, folder: folder)
         #expect(session.view.count == 2339)
         #expect(countLine(session.view) == "2,339 solutions · 0 hints")
         press(session, "L")
@@ -35,8 +35,8 @@ struct PentominoSessionTests {
     }
 
     @Test("after a turned piece is dropped, the next piece comes to hand unturned, whatever its orientations")
-    func nextPieceUnturned() {
-        let session = PentominoSession(board: .sixByTen, folder: folder)
+    func nextPieceUnturned() throws {
+        let session = try PentominoSession(board: .sixByTen, folder: folder)
         press(session, "rr\r")  // F, turned twice, then I (two orientations only) comes to hand
         #expect(session.view.puzzle.placement(of: .f)?.orientation == 2)
         #expect(session.view.held?.piece == .i && session.view.held?.orientation == 0)
@@ -45,7 +45,7 @@ struct PentominoSessionTests {
     @Test("moving on to a board whose save is corrupt sets it aside and says so")
     func corruptNextBoard() throws {
         try folder.write("tessera-pentomino;v=1;board=5x12;squares=XX", to: folder.pentominoFile(for: .fiveByTwelve))
-        let session = PentominoSession(board: .sixByTen, folder: folder)
+        let session = try PentominoSession(board: .sixByTen, folder: folder)
         press(session, "b")
         #expect(session.view.puzzle.board == .fiveByTwelve && session.view.puzzle.placements.isEmpty)
         #expect(session.view.message?.contains("kept as") == true)
@@ -54,7 +54,7 @@ struct PentominoSessionTests {
 
     @Test("x picks the piece under the cursor up; u undoes and y redoes, or says there is none; a refusal says why")
     func pickUpUndoRedo() throws {
-        let session = PentominoSession(board: .sixByTen, folder: folder)
+        let session = try PentominoSession(board: .sixByTen, folder: folder)
         press(session, "u")
         #expect(session.view.message == "Nothing to undo.")
         press(session, "y")
@@ -75,10 +75,10 @@ struct PentominoSessionTests {
 
     @Test("hints finish the board, the puzzle and its hints are saved as it goes, and the next session resumes them")
     func hintsAndResume() throws {
-        let session = PentominoSession(board: .threeByTwenty, folder: folder)
+        let session = try PentominoSession(board: .threeByTwenty, folder: folder)
         press(session, "???")
         #expect(session.view.hintsUsed == 3 && session.view.puzzle.placements.count == 3)
-        let resumed = PentominoSession(board: .threeByTwenty, folder: folder)
+        let resumed = try PentominoSession(board: .threeByTwenty, folder: folder)
         #expect(resumed.view.puzzle == session.view.puzzle)
         #expect(resumed.view.hintsUsed == 3, "the hints used are kept with the puzzle")
         press(session, String(repeating: "?", count: 9))
@@ -92,7 +92,7 @@ struct PentominoSessionTests {
     @Test("a corrupt save is set aside and said so; the board starts empty")
     func corruptSave() throws {
         try folder.write("tessera-pentomino;v=1;board=6x10;squares=XX", to: folder.pentominoFile(for: .sixByTen))
-        let session = PentominoSession(board: .sixByTen, folder: folder)
+        let session = try PentominoSession(board: .sixByTen, folder: folder)
         #expect(session.view.puzzle.placements.isEmpty)
         #expect(session.view.message?.contains("kept as") == true)
         #expect(FileManager.default.fileExists(atPath: folder.pentominoFile(for: .sixByTen).path + ".corrupt"))
@@ -100,11 +100,11 @@ struct PentominoSessionTests {
 
     @Test("a save of another board in a board's file is set aside and said so, and that board's file is left alone")
     func saveOfAnotherBoard() throws {
-        let eightByEight = PentominoSession(board: .eightByEight, folder: folder)
+        let eightByEight = try PentominoSession(board: .eightByEight, folder: folder)
         press(eightByEight, "??")
         let other = try #require(try folder.read(folder.pentominoFile(for: .eightByEight)))
         try folder.write(other, to: folder.pentominoFile(for: .sixByTen))
-        let session = PentominoSession(board: .sixByTen, folder: folder)
+        let session = try PentominoSession(board: .sixByTen, folder: folder)
         #expect(session.view.puzzle.board == .sixByTen && session.view.puzzle.placements.isEmpty)
         #expect(session.view.message?.contains("the 8x8 board's puzzle, not 6x10's") == true)
         press(session, "?")
@@ -113,8 +113,8 @@ struct PentominoSessionTests {
     }
 
     @Test("undoing a clear brings back the hints it cleared; undo and redo never lower the count")
-    func hintsSurviveUndo() {
-        let session = PentominoSession(board: .threeByTwenty, folder: folder)
+    func hintsSurviveUndo() throws {
+        let session = try PentominoSession(board: .threeByTwenty, folder: folder)
         press(session, "??")
         press(session, "n")
         #expect(session.view.hintsUsed == 0 && session.view.puzzle.placements.isEmpty)
@@ -133,14 +133,14 @@ struct PentominoSessionTests {
             + Array(repeating: String(repeating: ".", count: 20), count: 3)
             .joined(separator: "/")
         try folder.write(empty + "\n", to: folder.pentominoFile(for: .threeByTwenty))
-        #expect(PentominoSession(board: .threeByTwenty, folder: folder).view.hintsUsed == 0)
+        #expect(try PentominoSession(board: .threeByTwenty, folder: folder).view.hintsUsed == 0)
         try folder.write(empty + "\nhints=lots\n", to: folder.pentominoFile(for: .threeByTwenty))
-        let session = PentominoSession(board: .threeByTwenty, folder: folder)
+        let session = try PentominoSession(board: .threeByTwenty, folder: folder)
         #expect(session.view.message?.contains("not hints=N") == true && session.view.hintsUsed == 0)
         // A line too long to quote whole is quoted as far as it goes, and says it goes on.
         try folder.write(
             empty + "\nhints=123456789012345678901234567890\n", to: folder.pentominoFile(for: .threeByTwenty))
-        let long = PentominoSession(board: .threeByTwenty, folder: folder)
+        let long = try PentominoSession(board: .threeByTwenty, folder: folder)
         #expect(
             long.view.message?.contains("'hints=123456789012345678…', not hints=N") == true,
             "\(long.view.message ?? "")")
@@ -150,7 +150,7 @@ struct PentominoSessionTests {
     func failedSaves() throws {
         // The data folder is a file: nothing can be written in it.
         try Data("not a folder".utf8).write(to: folder.url)
-        let session = PentominoSession(board: .threeByTwenty, folder: folder)
+        let session = try PentominoSession(board: .threeByTwenty, folder: folder)
         press(session, "?")
         let message = try #require(session.view.message)
         #expect(message.hasPrefix("Not saved: could not write \(folder.url.path)/pentomino-3x20.save: "))
@@ -163,8 +163,8 @@ struct PentominoSessionTests {
     }
 
     @Test("the cursor shows on the squares outside the board, the 8×8 board's centre")
-    func cursorOnAHole() {
-        let session = PentominoSession(board: .eightByEight, folder: folder)
+    func cursorOnAHole() throws {
+        let session = try PentominoSession(board: .eightByEight, folder: folder)
         press(session, "\u{1B}[B\u{1B}[B\u{1B}[B\u{1B}[C\u{1B}[C\u{1B}[C")
         #expect(
             session.view.cursor == Position(row: 3, column: 3)
@@ -175,8 +175,8 @@ struct PentominoSessionTests {
     }
 
     @Test("every line of the screen fits the terminal, and a small one asks for more room")
-    func fitting() {
-        let session = PentominoSession(board: .threeByTwenty, folder: folder)
+    func fitting() throws {
+        let session = try PentominoSession(board: .threeByTwenty, folder: folder)
         let screen = PentominoRenderer.render(session.view, columns: 42, rows: 14, colors: .xterm256)
         for line in screen { #expect(ScreenText.visibleText(line).count <= 42) }
         #expect(screen.contains { ScreenText.visibleText($0).contains("b next board · q save and quit") })

@@ -9,9 +9,9 @@ struct PlaySessionTests {
         url: FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(UUID().uuidString)"))
     let setup = TileSetup(variant: .classic2048, seed: .seeded(0))
 
-    private func session(seedChosen: Bool = false, seeds: [UInt64] = [5, 6, 7, 8]) -> PlaySession {
+    private func session(seedChosen: Bool = false, seeds: [UInt64] = [5, 6, 7, 8]) throws -> PlaySession {
         var remaining = seeds
-        return PlaySession(
+        return try PlaySession(
             setup: setup, seedChosen: seedChosen, folder: folder,
             now: { Date(timeIntervalSince1970: 1_790_000_000) }, freshSeed: { remaining.removeFirst() })
     }
@@ -26,21 +26,21 @@ struct PlaySessionTests {
     }
 
     @Test("a quit game is resumed by the next session")
-    func resume() {
-        let first = session()
+    func resume() throws {
+        let first = try session()
         for direction in [Direction.left, .up, .right] { _ = first.handle(.move(direction)) }
         #expect(first.handle(.quit).quits)
-        let second = session(seeds: [99])
+        let second = try session(seeds: [99])
         #expect(second.view.game == first.view.game)
         #expect(second.view.seed == .seeded(5))
     }
 
     @Test("choosing a seed starts that game instead of resuming")
-    func chosenSeed() {
-        let first = session()
+    func chosenSeed() throws {
+        let first = try session()
         _ = first.handle(.move(.left))
         _ = first.handle(.quit)
-        let chosen = PlaySession(
+        let chosen = try PlaySession(
             setup: TileSetup(variant: .classic2048, seed: .deterministic), seedChosen: true, folder: folder)
         #expect(chosen.view.game.moveCount == 0)
         #expect(chosen.view.seed == .deterministic)
@@ -48,11 +48,11 @@ struct PlaySessionTests {
 
     @Test("choosing a seed while a game is saved records that game on the best-score list, as a new game does")
     func chosenSeedRecordsTheSavedGame() throws {
-        let first = session()
+        let first = try session()
         playUntilScored(first)
         let score = first.view.game.score
         _ = first.handle(.quit)
-        let chosen = PlaySession(
+        let chosen = try PlaySession(
             setup: TileSetup(variant: .classic2048, seed: .seeded(42)), seedChosen: true, folder: folder)
         #expect(chosen.view.game.moveCount == 0 && chosen.view.best == score)
         let text = try #require(try folder.read(folder.bestScoresFile))
@@ -60,8 +60,8 @@ struct PlaySessionTests {
     }
 
     @Test("a move shows the slide first and the spawn second")
-    func twoFrames() {
-        let play = session()
+    func twoFrames() throws {
+        let play = try session()
         var reaction = play.handle(.move(.left))
         if reaction.frames.isEmpty { reaction = play.handle(.move(.right)) }
         #expect(reaction.frames.count == 2)
@@ -72,7 +72,7 @@ struct PlaySessionTests {
     @Test("a corrupt save is set aside with a notice, and a new game starts")
     func corruptSave() throws {
         try folder.write("tessera-save;v=1;game=2048;garbage", to: folder.saveFile(for: setup.variant))
-        let play = session()
+        let play = try session()
         let text = try #require(play.view.notice, "expected a notice")
         #expect(text.contains("Saved game not resumed"))
         #expect(FileManager.default.fileExists(atPath: folder.saveFile(for: setup.variant).path + ".corrupt"))
@@ -88,7 +88,7 @@ struct PlaySessionTests {
         let file = folder.saveFile(for: setup.variant)
         for garbage in ["first", "second"] {
             try folder.write("tessera-save;v=1;game=2048;\(garbage)", to: file)
-            _ = session()
+            _ = try session()
         }
         #expect(try String(contentsOfFile: file.path + ".corrupt", encoding: .utf8).contains("first"))
         #expect(try String(contentsOfFile: file.path + ".2.corrupt", encoding: .utf8).contains("second"))
@@ -96,13 +96,13 @@ struct PlaySessionTests {
 
     @Test("a save of another board in this board's file is set aside, not written over")
     func saveOfAnotherBoard() throws {
-        let other = PlaySession(
+        let other = try PlaySession(
             setup: TileSetup(variant: .triples, seed: .seeded(3)), seedChosen: true, folder: folder)
         _ = other.handle(.move(.left))
         _ = other.handle(.quit)
         let triples = try #require(try folder.read(folder.saveFile(for: .triples)))
         try folder.write(triples, to: folder.saveFile(for: setup.variant))
-        let play = session()
+        let play = try session()
         let text = try #require(play.view.notice, "expected a notice")
         #expect(text.contains("it is a game of Triples, not 2048 · 4×4 · 2s and 4s"), "\(text)")
         #expect(
@@ -114,7 +114,7 @@ struct PlaySessionTests {
     func quitWithoutSaving() throws {
         // The data folder is a file: nothing can be written in it.
         try Data("not a folder".utf8).write(to: folder.url)
-        let play = session()
+        let play = try session()
         let first = play.handle(.quit)
         #expect(!first.quits)
         let text = try #require(play.view.notice, "expected a notice")
@@ -130,11 +130,11 @@ struct PlaySessionTests {
     @Test("a resumed game showing its win shows the notices too, above the win")
     func winKeepsNotices() throws {
         try saveGame(on: "1024,1024,2,2/2,4,8,16/4,8,16,32/8,16,32,64", setup: setup, in: folder)
-        let won = session()
+        let won = try session()
         _ = won.handle(.move(.left))
         #expect(won.handle(.quit).quits)
         try folder.write("not a best-score list", to: folder.bestScoresFile)
-        let play = session()
+        let play = try session()
         #expect(play.view.banner == .won)
         #expect(play.view.notice?.contains("Best scores unreadable") == true)
         let screen = PlaySession.render(play.view, columns: 80, rows: 40, colors: .none).joined(separator: "\n")
@@ -148,7 +148,7 @@ struct PlaySessionTests {
         let good = "2048-4-twos-and-fours 40 64 10 2026-11-21 12:00\ntriples 60 64 10 2026-11-21 12:00\n"
         let file = good + "2048-4-twos-and-fours 4O 64 10 2026-11-21 12:00\n"
         try folder.write(file, to: folder.bestScoresFile)
-        let play = session()
+        let play = try session()
         #expect(play.view.best == 40)
         let notice = try #require(play.view.notice)
         #expect(
@@ -166,7 +166,7 @@ struct PlaySessionTests {
         let text = try #require(try folder.read(file))
         let score = try #require(text.split(separator: ";").first { $0.hasPrefix("score=") })
         try folder.write(text.replacingOccurrences(of: score, with: "score=\u{1B}[2J\u{1B}[41mRED"), to: file)
-        let play = session()
+        let play = try session()
         let screen = PlaySession.render(play.view, columns: 80, rows: 40, colors: .none)
         #expect(!screen.joined().unicodeScalars.contains { $0.properties.generalCategory == .control }, "\(screen)")
         #expect(screen.joined().contains("'\\u{1B}[2J\\u{1B}[41mRED'"), "\(screen)")
@@ -179,7 +179,7 @@ struct PlaySessionTests {
         let file = folder.saveFile(for: setup.variant)
         let text = try #require(try folder.read(file))
         try folder.write(text + String(repeating: "0", count: DataFolder.largestFile), to: file)
-        let play = session()
+        let play = try session()
         #expect(play.view.game.moveCount == 0)
         let notice = try #require(play.view.notice)
         #expect(notice.contains("more than the game ever writes (1 MiB)") && notice.contains(".corrupt"), "\(notice)")
@@ -189,7 +189,7 @@ struct PlaySessionTests {
     func saveThatIsAFolder() throws {
         try FileManager.default.createDirectory(
             at: folder.saveFile(for: setup.variant), withIntermediateDirectories: true)
-        let play = session()
+        let play = try session()
         let notice = try #require(play.view.notice)
         #expect(notice.contains("is not a file the game wrote (it is a folder, a device or a pipe)"), "\(notice)")
         #expect(FileManager.default.fileExists(atPath: folder.saveFile(for: setup.variant).path + ".corrupt"))
@@ -197,7 +197,7 @@ struct PlaySessionTests {
 
     @Test("a best-score file spoilt while a game is played keeps its other entries when the game is recorded")
     func bestScoresSpoiltMeanwhile() throws {
-        let play = session()
+        let play = try session()
         playUntilScored(play)
         let score = play.view.game.score
         let triples = "triples 60 64 10 2026-11-21 12:00\n"
@@ -218,14 +218,14 @@ struct PlaySessionTests {
         try Data("2048-4-twos-and-fours 40 64 10 2026-11-21 12:00\n".utf8).write(to: elsewhere)
         try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(at: folder.bestScoresFile, withDestinationURL: elsewhere)
-        let play = session()
+        let play = try session()
         #expect(play.view.best == 40 && play.view.notice == nil)
     }
 
     @Test("a save that fails at a win says so and keeps the win: c still keeps going")
     func failedSaveKeepsWin() throws {
         try saveGame(on: "1024,1024,2,2/2,4,8,16/4,8,16,32/8,16,32,64", setup: setup, in: folder)
-        let play = session()
+        let play = try session()
         // From here on nothing can be written: the data folder becomes a file.
         try FileManager.default.removeItem(at: folder.url)
         try Data("not a folder".utf8).write(to: folder.url)
@@ -238,8 +238,8 @@ struct PlaySessionTests {
 
     @Test("two games open at once, in two terminals, each keep the other's new best scores")
     func twoTerminals() throws {
-        let play = session()
-        let triples = PlaySession(
+        let play = try session()
+        let triples = try PlaySession(
             setup: TileSetup(variant: .triples, seed: .seeded(3)), seedChosen: true, folder: folder)
         for game in [play, triples] {
             playUntilScored(game)
@@ -251,7 +251,7 @@ struct PlaySessionTests {
 
     @Test("a game that cannot be kept says so of the save and of the best scores, naming the file in the way")
     func unkeptScore() throws {
-        let play = PlaySession(
+        let play = try PlaySession(
             setup: setup, seedChosen: false, folder: DataFolder(url: folder.url.appendingPathComponent("tessera")),
             now: { Date(timeIntervalSince1970: 1_790_000_000) }, freshSeed: { 9 })
         playUntilScored(play)
@@ -266,17 +266,20 @@ struct PlaySessionTests {
         #expect(!text.contains("NSCocoaErrorDomain"))
     }
 
-    @Test("games recorded at the same moment by two terminals are all kept: the list is changed under a lock")
+    @Test(
+        "games recorded at the same moment by two terminals on two boards are all kept: the list is changed under a lock"
+    )
     func twoTerminalsAtOnce() async throws {
         let games = 5
-        await withTaskGroup(of: Void.self) { group in
-            for seed in [UInt64(1), 2] {
+        let variants: [UInt64: TileVariant] = [1: .classic2048, 2: .triples]
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for (seed, variant) in variants {
                 group.addTask {
                     var seeds = (0..<UInt64(games)).map { seed * 100 + $0 }
                     // Each game a minute of its own, so that no two entries are the same line.
                     var minute = Double(seed) * 1000
-                    let play = PlaySession(
-                        setup: TileSetup(variant: .classic2048, seed: .seeded(seed)), seedChosen: true,
+                    let play = try PlaySession(
+                        setup: TileSetup(variant: variant, seed: .seeded(seed)), seedChosen: true,
                         folder: folder,
                         now: {
                             minute += 1
@@ -288,14 +291,15 @@ struct PlaySessionTests {
                     }
                 }
             }
+            try await group.waitForAll()
         }
         let list = try BestScores(text: try #require(try folder.read(folder.bestScoresFile)))
-        #expect(list.list(for: setup.variant).count == 2 * games)
+        for variant in variants.values { #expect(list.list(for: variant).count == games, "\(variant.title)") }
     }
 
     @Test("a new game records the old one on the best-score list")
     func newGameRecords() throws {
-        let play = session()
+        let play = try session()
         playUntilScored(play)
         let score = play.view.game.score
         _ = play.handle(.newGame)
@@ -306,8 +310,8 @@ struct PlaySessionTests {
     }
 
     @Test("the end of a game records it and shows the best scores")
-    func gameOverRecords() {
-        let play = session()
+    func gameOverRecords() throws {
+        let play = try session()
         playToTheEnd(play)
         guard case .over(let best, let place)? = play.view.banner else {
             Issue.record("expected the game-over banner")
@@ -320,7 +324,7 @@ struct PlaySessionTests {
 
     @Test("a game that ends shows the list as saved: another terminal's better game is on it, above it")
     func gameOverListIncludesOtherTerminals() throws {
-        let play = session()
+        let play = try session()
         // Meanwhile another terminal saved a better game on this board.
         var other = BestScores()
         let better = BestScore(score: 1_000_000, maxTile: 65_536, moveCount: 40_000, date: "2026-11-01 10:00")

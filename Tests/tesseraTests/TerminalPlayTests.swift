@@ -217,6 +217,57 @@ struct TerminalPlayTests {
     }
 
     @Test(
+        "a game open in one terminal is refused in a second with the first one's process named; b skips a pentomino board another terminal plays",
+        .enabled(
+            if: TmuxSession.tmux != nil || ToolSupport.isCI, "tmux is not installed; this test plays in a real terminal"
+        ))
+    func oneTerminalAGame() async throws {
+        try #require(TmuxSession.tmux != nil, "tmux is needed to play in a terminal")
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(UUID().uuidString)").path
+        let tessera = "env XDG_DATA_HOME=\(data) TERM=xterm-256color \(ToolSupport.tesseraExecutable)"
+        let first = TmuxSession()
+        defer { first.stop() }
+        try first.start("exec \(tessera) play 2048 --seed 5")  // exec: the pane's process is the game
+        try await first.waitFor("Score 0")
+        try await first.send("Left", "Right")
+        let saveFile = "\(data)/tessera/2048-4-twos-and-fours.save"
+        for _ in 0..<100 where (try? String(contentsOfFile: saveFile, encoding: .utf8))?.contains("moves=2") != true {
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        let process = try await first.tmux("display-message", "-p", "-t", first.name, "#{pane_pid}")
+
+        let second = TmuxSession()
+        defer { second.stop() }
+        try second.start("\(tessera) play 2048; echo EXITED $?; sleep 30", columns: 250)
+        let refused = try await second.waitFor("EXITED")
+        let named =
+            "The 2048 · 4×4 · 2s and 4s game is already open in another terminal (process \(process.trimmingCharacters(in: .whitespacesAndNewlines)))."
+        #expect(refused.contains(named) && refused.contains("EXITED 1"), "\(refused)")
+        #expect(!refused.contains("Tessera ·"), "the refused game drew nothing: \(refused)")
+        let save = try String(contentsOfFile: saveFile, encoding: .utf8)
+        #expect(save.contains("seed=5") && save.contains("moves=2"), "the first terminal's game is untouched: \(save)")
+        // Another board setting is another game: it plays beside the first.
+        let triples = TmuxSession()
+        defer { triples.stop() }
+        try triples.start("\(tessera) play triples --seed 1")
+        try await triples.waitFor("Triples")
+
+        // Pentominoes: 6x10 taken in one terminal, b from 8x8 in another goes past it to 5x12.
+        let sixByTen = TmuxSession()
+        defer { sixByTen.stop() }
+        try sixByTen.start("\(tessera) play pentomino --board 6x10")
+        try await sixByTen.waitFor("Pentomino · 6x10")
+        let eightByEight = TmuxSession()
+        defer { eightByEight.stop() }
+        try eightByEight.start("\(tessera) play pentomino --board 8x8")
+        try await eightByEight.waitFor("Pentomino · 8x8")
+        try await eightByEight.send("b")
+        let skipped = try await eightByEight.waitFor("Pentomino · 5x12")
+        let words = skipped.split(whereSeparator: \.isWhitespace).joined(separator: " ")  // the note wraps
+        #expect(words.contains("6x10 is open in another terminal, so b skipped it."), "\(skipped)")
+    }
+
+    @Test(
         "a terminal that says TERM=dumb is refused with the reason, not drawn on with codes it cannot follow",
         .enabled(
             if: TmuxSession.tmux != nil || ToolSupport.isCI, "tmux is not installed; this test plays in a real terminal"

@@ -14,6 +14,8 @@ public final class PentominoSession: TerminalSession {
     public typealias Reaction = TerminalReaction<PentominoView>
 
     private let folder: DataFolder
+    /// The board's save, claimed for as long as the session plays that board.
+    private var claim: SaveClaim?
     private var solver: PentominoSolver
     private var puzzle: PentominoPuzzle
     private var cursor = Position(row: 0, column: 0)
@@ -30,7 +32,15 @@ public final class PentominoSession: TerminalSession {
     private var count = 0
 
     /// Starts on `board`, resuming its saved puzzle if there is one (a corrupt save is set aside and said so).
-    public init(board: PentominoBoard, folder: DataFolder) {
+    ///
+    /// The board's save is claimed first (``SaveClaim``): while a puzzle in another terminal plays it, nothing
+    /// is read or written, and the error says where the puzzle is.
+    public init(board: PentominoBoard, folder: DataFolder) throws(StorageError) {
+        do {
+            claim = try SaveClaim.take(folder.pentominoFile(for: board))
+        } catch {
+            throw StorageError(error.message(for: "The \(board.name) pentomino board"))
+        }
         self.folder = folder
         solver = PentominoSolver(board: board)
         (puzzle, hintsUsed, message) = Self.resume(board, from: folder)
@@ -206,18 +216,40 @@ public final class PentominoSession: TerminalSession {
         if !puzzle.isSolved { message = "Hint: \(hint.piece.name) goes there." }
     }
 
+    /// Saves this board's puzzle and moves on to the next board another terminal does not play, resuming its
+    /// puzzle; the boards skipped are said. When every other board is taken, the session stays.
     private func nextBoard() {
         persist()
         let boards = PentominoBoard.allCases
-        let board = boards[(boards.firstIndex(of: puzzle.board)! + 1) % boards.count]
-        self.solver = PentominoSolver(board: board)
-        history = []
-        undone = []
-        cursor = Position(row: 0, column: 0)
-        let (resumed, hints, notice) = Self.resume(board, from: folder)
-        hintsUsed = hints
-        show(resumed)
-        if let notice { message = notice }
+        let here = boards.firstIndex(of: puzzle.board)!
+        var skipped: [String] = []
+        for step in 1..<boards.count {
+            let board = boards[(here + step) % boards.count]
+            do {
+                claim = try SaveClaim.take(folder.pentominoFile(for: board))
+            } catch {
+                skipped.append(board.name)
+                continue
+            }
+            solver = PentominoSolver(board: board)
+            history = []
+            undone = []
+            cursor = Position(row: 0, column: 0)
+            let (resumed, hints, notice) = Self.resume(board, from: folder)
+            hintsUsed = hints
+            show(resumed)
+            let notes = [skippedNote(skipped), notice].compactMap { $0 }
+            if !notes.isEmpty { message = notes.joined(separator: " ") }
+            return
+        }
+        message = "Every other board is open in another terminal."
+    }
+
+    /// The note for boards `nextBoard` passed over, or `nil` when it passed over none.
+    private func skippedNote(_ boards: [String]) -> String? {
+        guard !boards.isEmpty else { return nil }
+        guard boards.count > 1 else { return "\(boards[0]) is open in another terminal, so b skipped it." }
+        return "\(boards.joined(separator: ", ")) are open in other terminals, so b skipped them."
     }
 
     /// The saved puzzle of `board` and the hints used on it, or an empty board; a save that cannot be

@@ -16,13 +16,14 @@ public enum TerminalGame {
     /// for the player to see it) and only the keys that leave act (nothing is
     /// played blind); its interval starts again once it shows.
     /// The session is made only once the terminal is known to be one, so a
-    /// run without a terminal touches no saved file.
+    /// run without a terminal touches no saved file. A session that cannot start (its save is played in
+    /// another terminal) leaves the terminal as it was and its error is thrown.
     public static func run<Session: TerminalSession>(
-        colors: ColorMode, session makeSession: () -> Session
+        colors: ColorMode, session makeSession: () throws(StorageError) -> Session
     ) throws(StorageError) {
         let terminal = try RawTerminal()
         defer { terminal.restore() }
-        let session = makeSession()
+        let session = try makeSession()
         let clock = { DispatchTime.now().uptimeNanoseconds }
         var decoder = KeyDecoder()
         var current = session.view

@@ -13,6 +13,8 @@ public final class PlaySession: TerminalSession {
     public typealias Reaction = TerminalReaction<PlayView>
 
     private let folder: DataFolder
+    /// The board setting's save, claimed for as long as the session plays it.
+    private let claim: SaveClaim?
     private let options: TileSetup
     private let seedChosen: Bool
     private let now: () -> Date
@@ -36,6 +38,9 @@ public final class PlaySession: TerminalSession {
 
     /// Starts a session: resumes the saved game for `setup`'s board setting unless `seedChosen`, else starts a new game.
     ///
+    /// The setting's save is claimed first (``SaveClaim``): while a game in another terminal plays it, nothing is
+    /// read or written, and the error says where the game is.
+    ///
     /// - Parameters:
     ///   - setup: the game and options asked for; its seed is used for new games when `seedChosen`.
     ///   - seedChosen: `true` when the player named a seed or Deterministic mode.
@@ -46,7 +51,12 @@ public final class PlaySession: TerminalSession {
         setup: TileSetup, seedChosen: Bool, folder: DataFolder, now: @escaping () -> Date = Date.init,
         freshSeed: @escaping () -> UInt64 = { UInt64.random(in: 0...UInt64.max) },
         clock: @escaping () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }
-    ) {
+    ) throws(StorageError) {
+        do {
+            claim = try SaveClaim.take(folder.saveFile(for: setup.variant))
+        } catch {
+            throw StorageError(error.message(for: "The \(setup.variant.title) game"))
+        }
         self.folder = folder
         self.advisor = MoveAdvisor(clock: clock)
         self.options = setup
