@@ -7,7 +7,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from test_page import (WINNABLE_SAVE, browser, go_to, join, make_driver, notation, open_page,  # noqa: F401 (pytest fixtures)
+from test_page import (WINNABLE_SAVE, browser, go_to, join, make_driver, notation, open_page, press_until_change,  # noqa: F401
                        play_until_over, reduced_motion, set_offline, settle, shot, start_ranked_game, text_of,
                        unique, wait_for_text)
 
@@ -388,3 +388,44 @@ def test_a_question_waiting_while_the_module_stops_is_answered_by_a_fresh_one(br
     WebDriverWait(browser, 20).until(lambda d: notation(d) != before)
     assert autoplaying(browser)
     assert "could not play" not in text_of(browser, "play")
+
+
+def test_two_tabs_play_one_game_each_taking_up_the_others_moves_and_autoplay_stops_for_a_move_elsewhere(browser):
+    open_with_assist(browser)
+    first = browser.current_window_handle
+    assert press_until_change(browser, [Keys.ARROW_LEFT, Keys.ARROW_RIGHT, Keys.ARROW_UP, Keys.ARROW_DOWN])
+    browser.switch_to.new_window("tab")
+    open_with_assist(browser)
+    second = browser.current_window_handle
+    # A move in the second tab shows in the first, score and all, without a reload: the two never write over each other.
+    assert press_until_change(browser, [Keys.ARROW_DOWN, Keys.ARROW_UP, Keys.ARROW_LEFT, Keys.ARROW_RIGHT])
+    moved, score = notation(browser), text_of(browser, "score")
+    browser.switch_to.window(first)
+    WebDriverWait(browser, 5).until(lambda d: notation(d) == moved)
+    assert text_of(browser, "score") == score
+    assert press_until_change(browser, [Keys.ARROW_LEFT, Keys.ARROW_RIGHT, Keys.ARROW_UP, Keys.ARROW_DOWN])
+    answered = notation(browser)
+    browser.switch_to.window(second)
+    WebDriverWait(browser, 5).until(lambda d: notation(d) == answered)
+    # Autoplay in the first tab: the second follows its moves, and a move of the player's there stops it.
+    browser.switch_to.window(first)
+    choose_speed(browser, 1)
+    browser.find_element(By.TAG_NAME, "body").send_keys("p")
+    WebDriverWait(browser, 10).until(lambda d: notation(d) != answered)
+    browser.switch_to.window(second)
+    WebDriverWait(browser, 10).until(lambda d: notation(d) != answered)
+    shot(browser, "two-tabs-following.png")
+    assert press_until_change(browser, [Keys.ARROW_LEFT, Keys.ARROW_RIGHT, Keys.ARROW_UP, Keys.ARROW_DOWN])
+    browser.switch_to.window(first)
+    WebDriverWait(browser, 5).until(lambda d: not autoplaying(d))
+    assert "Autoplay stopped: the game moved on in another tab." in text_of(browser, "play")
+    settle(browser)
+    last = notation(browser)
+    time.sleep(1)
+    assert notation(browser) == last, "the AI stopped playing"
+    browser.switch_to.window(second)
+    assert notation(browser) == last
+    # The game saved is the one both tabs show.
+    browser.refresh()
+    WebDriverWait(browser, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
+    assert notation(browser) == last

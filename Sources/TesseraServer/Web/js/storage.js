@@ -36,6 +36,13 @@ function write(key, value) {
 export const loadGame = () => read(SAVE, null);
 export const storeGame = (game) => write(SAVE, game);
 
+/** Calls `heard()` whenever another tab of this browser stores the game (a tab never hears its own writes). */
+export function onGameStoredElsewhere(heard) {
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea === localStorage && event.key === SAVE && event.newValue !== null) heard();
+  });
+}
+
 /** The options for the next game ({ game, size, spawn, mode }), over `defaults` for those never chosen. */
 export const loadSettings = (defaults) => ({ ...defaults, ...read(SETTINGS, {}) });
 export const storeSettings = (settings) => write(SETTINGS, settings);

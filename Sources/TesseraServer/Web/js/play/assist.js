@@ -39,7 +39,8 @@ function keptSpeed() {
 /**
  * Adds Hint and Autoplay under the game buttons. The controller lends: `rules` (the tile
  * module: its `state()` and `save()`), `ranked` (its `record`) and `move(direction)` (queues a move;
- * resolves once it has shown). Returns the function the controller calls after every change of the game.
+ * resolves once it has shown). Returns the function the controller calls after every change of the game,
+ * with `{ elsewhere: true }` when another tab changed it.
  */
 export function attach({ rules, ranked, move }) {
   const current = () => rules.state();
@@ -176,10 +177,10 @@ export function attach({ rules, ranked, move }) {
     }
   }
 
-  function stop() {
+  function stop(why = 'Autoplay stopped.') {
     if (!playing) return;
     playing = false;
-    say('Autoplay stopped.');
+    say(why);
     update();
   }
 
@@ -226,9 +227,10 @@ export function attach({ rules, ranked, move }) {
   });
 
   update();
-  return () => {
+  return ({ elsewhere = false } = {}) => {
     const state = current();
     const now = identity(state);
+    if (elsewhere) stop('Autoplay stopped: the game moved on in another tab.');
     if (now.key !== game.key || now.moves < game.moves) stop();   // another game started
     game = now;
     if (hinted && saved() !== hinted) {

@@ -37,7 +37,7 @@ export async function create(shell) {
   let overTimer = 0;
   let overExit = null;  // { board, local, game, daily } while a finished game waits to show High Scores
   let drained;
-  let watch = () => {}; // what Hint and Autoplay do on each change
+  let watch = () => {}; // what Hint and Autoplay do on each change (`{ elsewhere }`: another tab changed it)
 
   const persist = () => storage.storeGame({ save: rules.save(), recorded, ranked: ranked.record, unranked: ranked.unranked });
 
@@ -133,10 +133,19 @@ export async function create(shell) {
     const saved = storage.loadGame();
     if (!saved) return false;
     try {
-      state = rules.restore(saved.save);
+      takeUp(saved);
     } catch (error) {
       return `Your saved game could not be resumed (${error.message}); a new game started.`;
     }
+    return true;
+  }
+
+  /**
+   * Plays on from a saved game (`{ save, recorded, ranked, unranked }`), without writing it back; throws a
+   * RulesError, the game untouched, when the rules cannot read its save.
+   */
+  function takeUp(saved) {
+    state = rules.restore(saved.save);
     loadBest();
     recorded = saved.recorded ?? false;
     ranked.adopt(saved);
@@ -144,7 +153,27 @@ export async function create(shell) {
     refresh(0);
     if (state.summary.over) showOver(false);
     else if (state.showingWin) showWinOverlay(state.summary.score);
-    return true;
+  }
+
+  /**
+   * Another tab of this browser stored the game (a move, a new game): this tab takes it up where that one left
+   * it, so that neither writes its own older copy over the other's moves. Autoplay here stops; High Scores,
+   * after a game ends, is the business of the tab where it ended.
+   */
+  function followElsewhere() {
+    const saved = storage.loadGame();
+    if (!saved) return;
+    clearTimeout(overTimer);
+    overExit = null;
+    queue = [];
+    keptForLater = false;
+    watch({ elsewhere: true });
+    hideOverlay();
+    try {
+      takeUp(saved);
+    } catch (error) {
+      ranked.note(`Another tab saved a game this page cannot read (${error.message}); reload to play it here.`, true);
+    }
   }
 
   /** Resumes a daily challenge left unfinished for another game; false when its save or its moves cannot be resumed. */
@@ -312,6 +341,7 @@ export async function create(shell) {
   });
   wireControls();
   shell.player.onChange(ranked.follow);
+  storage.onGameStoredElsewhere(followElsewhere);
   window.addEventListener('online', () => ranked.sendKept());
   ranked.sendKept();
   // Hint and Autoplay load once the page is idle: they weigh nothing on its first paint.

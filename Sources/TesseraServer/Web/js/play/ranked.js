@@ -66,6 +66,8 @@ export function createRanked({ rules, player, game }) {
     showVerdict();
     await sending;
     if (sent !== record) {
+      // Taken up again from another tab meanwhile: the copy's own sending shows the answer.
+      if (sent.id === record?.id) return;
       // The player moved on before the server answered: keep it to send again, or say what it found.
       if (sent.retry) results.keep(sent, showPrevious);
       else showPrevious(sent);

@@ -15,29 +15,30 @@ export function createResults(onWait, onRefused) {
   /**
    * Submits a ranked game's moves once; records the answer in `record` ({ id, token, moves }): `result`
    * ({ score, maxTile, moveCount, rank }) when verified, else `error`, with `retry` when the same moves may
-   * be sent again (no answer: offline, busy, failing; or a token replaced by a new recovery code).
+   * be sent again (no answer: offline, busy, failing; or a token replaced by a new recovery code). A copy of
+   * a record under way (the same game taken up again from another tab) waits for the same answer.
    */
   function submit(record) {
     if (record.submitted) return Promise.resolve();
-    if (sending.has(record.id)) return sending.get(record.id);
-    const submission = api.submit(record.token, record.id, record.moves, (message) => onWait(record, message))
-      .then((result) => {
-        Object.assign(record, { submitted: true, result, error: null, retry: false });
-      }, (error) => {
-        if (error.status === 409 && error.result) {
-          // Submitted before (its first answer was lost): the server repeats the verified result.
-          Object.assign(record, { submitted: true, result: error.result, error: null, retry: false });
-          return;
-        }
-        const refused = error.status === 401;
-        if (refused) onRefused(record.token);
-        const retry = refused || error.unreachable || error.status === 429 || error.status >= 500;
-        const message = refused ? 'this browser\'s recovery code was replaced; enter the new one on High Scores' : error.message;
-        Object.assign(record, { submitted: !retry, error: message, retry });
-      })
-      .finally(() => sending.delete(record.id));
-    sending.set(record.id, submission);
-    return submission;
+    if (!sending.has(record.id)) {
+      const answer = api.submit(record.token, record.id, record.moves, (message) => onWait(record, message))
+        .then((result) => ({ submitted: true, result, error: null, retry: false }), (error) => {
+          if (error.status === 409 && error.result) {
+            // Submitted before (its first answer was lost, or another tab sent it): the server repeats the verified result.
+            return { submitted: true, result: error.result, error: null, retry: false };
+          }
+          const refused = error.status === 401;
+          if (refused) onRefused(record.token);
+          const retry = refused || error.unreachable || error.status === 429 || error.status >= 500;
+          const message = refused ? 'this browser\'s recovery code was replaced; enter the new one on High Scores' : error.message;
+          return { submitted: !retry, error: message, retry };
+        })
+        .finally(() => sending.delete(record.id));
+      sending.set(record.id, answer);
+    }
+    return sending.get(record.id).then((answer) => {
+      Object.assign(record, answer);
+    });
   }
 
   const handling = new Map();  // kept game id → its cleaning and sending, whichever pass began them
