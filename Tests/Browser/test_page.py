@@ -1379,6 +1379,39 @@ def kept_pentomino_saves(driver):
     return driver.execute_script("return JSON.parse(localStorage.getItem('tessera.pentomino')).puzzles")
 
 
+def test_two_tabs_keep_each_others_pentomino_boards_and_take_up_a_board_played_in_both(browser):
+    open_pentomino(browser)
+    first = browser.current_window_handle
+    click_tool(browser, "hint")
+    browser.switch_to.new_window("tab")
+    open_pentomino(browser)
+    second = browser.current_window_handle
+    assert pento(browser)["board"] == "6x10" and pento(browser)["placed"] == 1
+    # A hint in the second tab shows in the first, which says so.
+    click_tool(browser, "hint")
+    six = pento(browser)["notation"]
+    browser.switch_to.window(first)
+    WebDriverWait(browser, 5).until(lambda d: pento(d)["notation"] == six)
+    assert "moved on in another tab" in text_of(browser, "pento-message")
+    # The second tab plays 8x8 while the first plays on at 6x10: each keeps the other's board as it left it.
+    browser.switch_to.window(second)
+    Select(browser.find_element(By.ID, "pento-board-choice")).select_by_value("8x8")
+    WebDriverWait(browser, 5).until(lambda d: pento(d)["board"] == "8x8")
+    click_tool(browser, "hint")
+    eight = pento(browser)["notation"]
+    browser.switch_to.window(first)
+    assert pento(browser)["board"] == "6x10" and pento(browser)["notation"] == six
+    click_tool(browser, "hint")
+    six = pento(browser)["notation"]
+    assert pento(browser)["placed"] == 3
+    browser.switch_to.window(second)
+    click_tool(browser, "undo")
+    click_tool(browser, "redo")
+    saves = kept_pentomino_saves(browser)
+    assert saves["8x8"]["save"].endswith("squares=" + eight), saves["8x8"]
+    assert saves["6x10"]["save"].endswith("squares=" + six), saves["6x10"]
+
+
 def test_a_kept_puzzle_of_another_board_or_with_a_garbled_tray_is_reported_and_replaced(browser):
     open_pentomino(browser)
     Select(browser.find_element(By.ID, "pento-board-choice")).select_by_value("8x8")

@@ -36,12 +36,15 @@ function write(key, value) {
 export const loadGame = () => read(SAVE, null);
 export const storeGame = (game) => write(SAVE, game);
 
-/** Calls `heard()` whenever another tab of this browser stores the game (a tab never hears its own writes). */
-export function onGameStoredElsewhere(heard) {
+/** Calls `heard()` whenever another tab of this browser stores `key` (a tab never hears its own writes). */
+export function onStoredElsewhere(key, heard) {
   window.addEventListener('storage', (event) => {
-    if (event.storageArea === localStorage && event.key === SAVE && event.newValue !== null) heard();
+    if (event.storageArea === localStorage && event.key === key && event.newValue !== null) heard();
   });
 }
+
+/** Calls `heard()` whenever another tab of this browser stores the game. */
+export const onGameStoredElsewhere = (heard) => onStoredElsewhere(SAVE, heard);
 
 /** The options for the next game ({ game, size, spawn, mode }), over `defaults` for those never chosen. */
 export const loadSettings = (defaults) => ({ ...defaults, ...read(SETTINGS, {}) });

@@ -33,9 +33,9 @@ export function createGame(panel, rules, module) {
     status.showTime(ms);
     if (ms - lastSaved > 5000) persist();
   });
-  let kept = { board: DEFAULT_BOARD, puzzles: {} };
   let selected = null;
   let shown = false;
+  let opened = false;   // a board has been opened: the puzzle shown is one of the stored ones
 
   const boardChoice = $('pento-board-choice');
   for (const board of rules.boards) boardChoice.append(new Option(title(board), board.board));
@@ -44,14 +44,22 @@ export function createGame(panel, rules, module) {
 
   function persist() {
     lastSaved = timer.elapsed;
-    kept.board = puzzle.state.board;
-    kept.puzzles[kept.board] = { ...puzzle.snapshot(), elapsed: Math.round(timer.elapsed) };
-    store.storePuzzles(kept);
+    store.keepPuzzle(puzzle.state.board, { ...puzzle.snapshot(), elapsed: Math.round(timer.elapsed) });
+  }
+
+  /** The puzzle stored for `board` (by this tab or another), if any; nothing when the store cannot be read. */
+  function stored(board) {
+    try {
+      return store.loadPuzzles()?.puzzles[board] ?? null;
+    } catch {
+      return null;
+    }
   }
 
   /** Opens a board's kept puzzle, or an empty one; a kept puzzle the rules refuse is reported and replaced. */
   function open(board) {
-    const saved = kept.puzzles[board];
+    const saved = stored(board);
+    opened = true;
     puzzle.start(board);
     timer.set(0);
     if (saved) {
@@ -60,8 +68,7 @@ export function createGame(panel, rules, module) {
         puzzle.resume(saved, board);
         timer.set(saved.elapsed);
       } catch (error) {
-        puzzle.start(board);
-        delete kept.puzzles[board];
+        puzzle.start(board);   // kept in its place by the persist below
         status.message(`Your saved ${board} puzzle could not be resumed (${error.message}); a new puzzle starts.`, true);
       }
     }
@@ -328,13 +335,35 @@ export function createGame(panel, rules, module) {
   });
   addEventListener('pagehide', persist);
 
-  // The puzzles kept in this browser, or a first empty board.
+  /**
+   * Another tab of this browser stored the puzzles: when it changed this board's puzzle, this tab takes it up
+   * (a piece held goes back), so that neither writes an older copy over the other's; the clock keeps the
+   * longer time. Other boards are read afresh when opened.
+   */
+  function followElsewhere() {
+    if (!opened) return;
+    const theirs = stored(puzzle.state.board);
+    if (!theirs) return;
+    const mine = puzzle.snapshot();
+    if (theirs.save !== mine.save || theirs.hints !== mine.hints) {
+      letGo();
+      open(puzzle.state.board);
+      status.message('This puzzle moved on in another tab: here it is as it stands there.');
+    } else if (theirs.elapsed > timer.elapsed + 1000) {
+      timer.set(theirs.elapsed);
+      clock();
+    }
+  }
+  store.onPuzzlesStoredElsewhere(followElsewhere);
+
+  // The board last played in this browser, or a first empty board.
+  let first = DEFAULT_BOARD;
   try {
-    kept = store.loadPuzzles() ?? kept;
+    const board = store.loadPuzzles()?.board;
+    if (rules.boardOf(board)) first = board;
   } catch (error) {
     status.message(`Your saved puzzles could not be read (${error.message}); a new puzzle starts.`, true);
   }
-  const first = rules.boardOf(kept.board) ? kept.board : DEFAULT_BOARD;
 
   return {
     /** The tab is showing: lays out the board, opens the puzzle the first time, counts, runs the clock. */

@@ -2,6 +2,8 @@
 // with the page's own extras: hints used, time spent, the undo and redo lists, how tray pieces are
 // turned), the board last played, and per board the solutions this player has found and the best time.
 
+import { onStoredElsewhere } from '../storage.js';
+
 const PUZZLES = 'tessera.pentomino';
 const FOUND = 'tessera.pentomino.found';
 
@@ -31,8 +33,26 @@ export function loadPuzzles() {
   return kept;
 }
 
-/** Keeps every board's puzzle and the board in play. */
-export const storePuzzles = (kept) => write(PUZZLES, kept);
+/**
+ * Keeps `entry` as `board`'s puzzle and makes `board` the one in play, over what is stored now: the other
+ * boards' puzzles stay as another tab of this browser may have left them. What cannot be read (the tab said
+ * so when it opened) is written afresh.
+ */
+export function keepPuzzle(board, entry) {
+  let kept = null;
+  try {
+    kept = loadPuzzles();
+  } catch {
+    kept = null;
+  }
+  kept ??= { board, puzzles: {} };
+  kept.board = board;
+  kept.puzzles[board] = entry;
+  write(PUZZLES, kept);
+}
+
+/** Calls `heard()` whenever another tab of this browser stores the puzzles. */
+export const onPuzzlesStoredElsewhere = (heard) => onStoredElsewhere(PUZZLES, heard);
 
 /** Per board, the solutions found and the best time: `{ [board]: { ids: [id, …], best: ms | null, total } }`. */
 export function loadFound() {
