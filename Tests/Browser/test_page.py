@@ -1493,10 +1493,23 @@ def test_keyboard_play_chooses_moves_turns_and_places_a_piece(browser):
     rows = notation_rows(browser)
     assert [row[0] for row in rows[:5]] == ["I"] * 5 and rows[5][0] == "."
     assert browser.switch_to.active_element.get_attribute("data-piece") == "I"
-    # The arrows walk to the next piece; Delete takes a placed one off.
+    # The arrows go to the nearest piece that way as the pieces lie, on the board or in the tray.
+    focused = lambda: browser.switch_to.active_element.get_attribute("data-piece")
+    middle = lambda piece: browser.execute_script("""
+        const box = document.querySelector(`.pento-piece[data-piece='${arguments[0]}']`).getBoundingClientRect();
+        return [box.left + box.width / 2, box.top + box.height / 2];""", piece)
     browser.switch_to.active_element.send_keys(Keys.ARROW_RIGHT)
-    assert browser.switch_to.active_element.get_attribute("data-piece") == "L"
-    browser.switch_to.active_element.send_keys(Keys.ARROW_LEFT, Keys.DELETE)
+    assert focused() != "I" and middle(focused())[0] > middle("I")[0]
+    # The tray holds three pieces a row here (F I L / N P T / …, I's place now empty); at its edge a key stays put.
+    browser.execute_script("document.querySelector(\".pento-piece[data-piece='F']\").focus()")
+    walked = []
+    for key in (Keys.ARROW_DOWN, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_UP, Keys.ARROW_LEFT):
+        browser.switch_to.active_element.send_keys(key)
+        walked.append(focused())
+    assert walked == ["N", "P", "T", "T", "L", "F"], walked
+    # Delete takes a placed piece off.
+    browser.execute_script("document.querySelector(\".pento-piece[data-piece='I']\").focus()")
+    browser.switch_to.active_element.send_keys(Keys.DELETE)
     time.sleep(0.3)
     assert pento(browser)["placed"] == 0
     assert heard() == "I taken off."

@@ -1,5 +1,5 @@
-// Full keyboard play: Tab (or the arrow keys) to choose a piece, Enter to pick it up, the arrows to move
-// it over the board, R to turn it (Shift+R back), F to flip it (Shift+F top to bottom), Enter to place
+// Full keyboard play: Tab, or the arrow keys (to the nearest piece that way), to choose a piece, Enter to
+// pick it up, the arrows to move it over the board, R to turn it (Shift+R back), F to flip it (Shift+F top to bottom), Enter to place
 // it where the outline shows, Escape to put it back; Delete takes a placed piece off; U and Y undo and
 // redo, H asks for a hint. What a key does to the puzzle is the caller's (which asks the rules); this
 // module only keeps the held piece's position.
@@ -11,6 +11,30 @@ const TURN_KEYS = { r: ['rotate', 'rotateBack'], f: ['flip', 'flipVertically'] }
 function turnOf(event) {
   const key = event.key.toLowerCase();
   return Object.hasOwn(TURN_KEYS, key) ? TURN_KEYS[key][event.shiftKey ? 1 : 0] : null;
+}
+
+/**
+ * The element of `elements` nearest `from` in a direction (`[rows, columns]`, one of them ±1) by their middles
+ * on screen, or null when none lies that way. One straight that way beats one nearer but off to the side.
+ */
+function nearestToward(from, elements, [down, right]) {
+  const middle = (element) => {
+    const box = element.getBoundingClientRect();
+    return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+  };
+  const start = middle(from);
+  let nearest = null;
+  let least = Infinity;
+  for (const element of elements) {
+    if (element === from) continue;
+    const { x, y } = middle(element);
+    const along = (x - start.x) * right + (y - start.y) * down;
+    const aside = Math.abs((x - start.x) * down) + Math.abs((y - start.y) * right);
+    if (along < 1) continue;
+    const cost = along + 2 * aside;
+    if (cost < least) [nearest, least] = [element, cost];
+  }
+  return nearest;
 }
 
 /**
@@ -118,12 +142,9 @@ export function listenForKeys(actions) {
       event.preventDefault();
       actions.hint();
     } else if (MOVES[key] && focused) {
-      // The arrows walk through the pieces, as Tab does.
+      // The arrows go to the nearest piece that way, as the pieces lie on screen (in the tray or on the board).
       event.preventDefault();
-      const list = actions.pieces();
-      const index = list.findIndex((element) => actions.pieceOf(element) === focused);
-      const step = MOVES[key][0] + MOVES[key][1];
-      list[(index + step + list.length) % list.length].focus();
+      nearestToward(target, actions.pieces(), MOVES[key])?.focus();
     }
   });
 
