@@ -172,4 +172,24 @@ struct PropertyTests {
             #expect(try! SavedTileGame(text: Array(saved.text.utf8)) == saved)
         }
     }
+
+    @Test("a game's score never passes the most its board allows, and equals it when every tile grew from the smallest spawns")
+    func scoreWithinBoardsHighest() async {
+        let games = zip(Gen.uint64(in: 0...UInt64.max), Gen<Direction>.case.array(of: 0...400), Gen.int(in: 0...3))
+        await propertyCheck(count: 100, input: games) { seed, moves, choice in
+            let variants: [TileVariant] = [
+                .triples, .twentyFortyEight(size: 4, spawn: .twosOnly), .twentyFortyEight(size: 4, spawn: .twosAndFours),
+                .triples,
+            ]
+            let setup = TileSetup(variant: variants[choice], seed: choice == 3 ? .deterministic : .seeded(seed))
+            var game = setup.newGame()
+            for direction in moves { game.move(direction) }
+            let highest =
+                choice == 0 || choice == 3
+                ? Triples.highestScore(reaching: game.board) : Game2048.highestScore(reaching: game.board)
+            #expect(Int64(game.score) <= highest)
+            // Random Triples spawns 1s and 2s only, and 2048 of 2s only spawns no 4: the most is the score.
+            if choice < 2 { #expect(Int64(game.score) == highest, "\(variants[choice].title) seed \(seed)") }
+        }
+    }
 }

@@ -98,6 +98,16 @@ struct SaveTests {
             (save(keptGoing: "1"), "a game that was not won cannot have kept going"),
             (save(won: "2"), "won: '2' is not a whole number from 0 to 1"),
             (save(score: "99999999999"), "score: '99999999999' is not a whole number"),
+            (save(score: "8"), "score: 8 is more than any game reaching this board can have scored (at most 4)"),
+            (
+                save(score: "1000000", board: "1024@1,1024@2,0,0/0,0,0,0/0,0,0,0/0,0,0,4@8"),
+                "score: 1000000 is more than any game reaching this board can have scored (at most 18436)"
+            ),
+            (
+                "tessera-save;v=1;game=triples;size=4;spawn=twos-and-fours;seed=5;generator=x:1,2,3,4;next-id=3;"
+                    + "score=25;moves=2;won=0;kept-going=0;board=3@1,0,0,0/0,0,0,0/0,0,0,0/0,0,0,6@2",
+                "score: 25 is more than any game reaching this board can have scored (at most 24)"
+            ),
             (save(extra: ";extra=1"), "the field 'extra' is not part of a version 1 save"),
             (save(extra: ";won=0"), "the field 'won' appears twice"),
             (save(extra: ";nonsense"), "'nonsense' is not a key=value field"),

@@ -92,6 +92,18 @@ public struct Game2048: SlidingRules {
 
     static func points(forSpawned value: Int) -> Int { 0 }
 
+    /// The most any game reaching `board` can have scored: each tile built from 2s alone.
+    ///
+    /// Tiles never leave a 2048 board, and a merge scores the tile it makes, so a tile of 2^k
+    /// built from 2s scored (k − 1) · 2^k on its way (one built partly from 4s, less). Wide enough
+    /// for any board: 64 bits, as a 32-bit `Int` (wasm32) could overflow on a board of huge tiles.
+    public static func highestScore(reaching board: Board) -> Int64 {
+        board.cells.reduce(0) { total, tile in
+            guard let value = tile?.value, value > 2 else { return total }
+            return total + Int64(value) * Int64(value.trailingZeroBitCount - 1)
+        }
+    }
+
     mutating func drawSpawnValue() -> Int {
         switch spawnRule {
         case .twosAndFours: generator.draw(10) == 0 ? 4 : 2

@@ -64,6 +64,15 @@ extension SavedTileGame {
         for case let tile? in board.cells where tile.id >= nextTileID {
             throw RulesError(.save, "board: tile id \(tile.id) is not below next-id \(nextTileID)")
         }
+        let highest =
+            switch kind {
+            case .twentyFortyEight: Game2048.highestScore(reaching: board)
+            case .triples: Triples.highestScore(reaching: board)
+            }
+        guard Int64(score) <= highest else {
+            throw RulesError(
+                .save, "score: \(score) is more than any game reaching this board can have scored (at most \(highest))")
+        }
         guard !keptGoing || won else {
             throw RulesError(.save, "kept-going: a game that was not won cannot have kept going")
         }

@@ -73,6 +73,19 @@ public struct Triples: SlidingRules {
 
     static func points(forSpawned value: Int) -> Int { value }
 
+    /// The most any game reaching `board` can have scored: each tile built from spawned 1s and 2s.
+    ///
+    /// Tiles never leave a Triples board: a spawn scores its value and a combination the tile it
+    /// makes, so a 3 scored 1 + 2 + 3 on its way, and a tile of 3 · 2^k, twice what its halves
+    /// scored plus itself: 3 · 2^k · (k + 2). 64 bits wide, as ``Game2048/highestScore(reaching:)``.
+    public static func highestScore(reaching board: Board) -> Int64 {
+        board.cells.reduce(0) { total, tile in
+            guard let value = tile?.value else { return total }
+            guard value >= 3 else { return total + Int64(value) }
+            return total + Int64(value) * Int64((value / 3).trailingZeroBitCount + 2)
+        }
+    }
+
     mutating func drawSpawnValue() -> Int {
         1 + generator.draw(2)
     }
