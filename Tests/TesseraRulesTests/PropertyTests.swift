@@ -173,12 +173,15 @@ struct PropertyTests {
         }
     }
 
-    @Test("a game's score never passes the most its board allows, and equals it when every tile grew from the smallest spawns")
+    @Test(
+        "a game's score never passes the most its board allows, and equals it when every tile grew from the smallest spawns"
+    )
     func scoreWithinBoardsHighest() async {
         let games = zip(Gen.uint64(in: 0...UInt64.max), Gen<Direction>.case.array(of: 0...400), Gen.int(in: 0...3))
         await propertyCheck(count: 100, input: games) { seed, moves, choice in
             let variants: [TileVariant] = [
-                .triples, .twentyFortyEight(size: 4, spawn: .twosOnly), .twentyFortyEight(size: 4, spawn: .twosAndFours),
+                .triples, .twentyFortyEight(size: 4, spawn: .twosOnly),
+                .twentyFortyEight(size: 4, spawn: .twosAndFours),
                 .triples,
             ]
             let setup = TileSetup(variant: variants[choice], seed: choice == 3 ? .deterministic : .seeded(seed))
