@@ -214,6 +214,19 @@ struct TerminalPlayTests {
         try await session.waitUntil("left the game") { !$0.contains("Tessera ·") }
         let save = try String(contentsOfFile: "\(data)/tessera/2048-4-twos-and-fours.save", encoding: .utf8)
         #expect(save.contains("seed=5") && save.contains("moves=2"), "\(save)")
+        // Run by a wrapper that waits for it (a script), the game stops with the wrapper: the shell is back.
+        try await session.send("clear", "Enter")
+        try await session.send(
+            "sh -c 'XDG_DATA_HOME=\(data) TERM=xterm-256color \(ToolSupport.tesseraExecutable) play triples; echo wrapper-$((6*7))'",
+            "Enter")
+        try await session.waitFor("Triples")
+        try await session.send("C-z")
+        let wrapped = try await session.waitFor("Stopped")
+        #expect(!wrapped.contains("Tessera ·"), "the shell's screen is back: \(wrapped)")
+        try await session.send("fg", "Enter")
+        try await session.waitFor("Triples")
+        try await session.send("q")
+        try await session.waitFor("wrapper-42")
     }
 
     @Test(

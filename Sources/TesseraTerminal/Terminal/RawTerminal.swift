@@ -59,10 +59,9 @@ public final class RawTerminal {
     /// raw mode and the game's screen come back, for the caller to draw again. Sent on with `bg`, the game
     /// stops again at once: it never takes the terminal from the shell in the foreground.
     ///
-    /// Only this process stops (the game's other threads with it), where Ctrl-Z stops the whole foreground
-    /// job: a wrapper that waits for the game without watching for stops (not `swift run`, which hands over
-    /// to it) leaves the shell waiting too. A process that no shell controls (an orphaned process group) is
-    /// not stopped, and goes on at once.
+    /// The stop goes to the game's whole process group, as Ctrl-Z outside raw mode does to the foreground job,
+    /// so a wrapper that runs the game (`sh -c '…'`, a script) stops with it and the shell gets the terminal
+    /// back. A process that no shell controls (an orphaned process group) is not stopped, and goes on at once.
     public func suspend() {
         RawTerminal.undoRawMode()
         // The game's thread may block the signal: let it through here, so that the stop comes before raise returns.
@@ -72,6 +71,11 @@ public final class RawTerminal {
         sigaddset(&stop, SIGTSTP)
         pthread_sigmask(SIG_UNBLOCK, &stop, &mask)
         repeat {
+            // The rest of the group (a wrapper waiting for the game) is sent the stop while this process
+            // ignores it; this process then stops on its own raise, which takes effect before raise returns.
+            let handler = signal(SIGTSTP, SIG_IGN)
+            kill(0, SIGTSTP)
+            signal(SIGTSTP, handler)
             raise(SIGTSTP)
         } while !Self.inForeground
         pthread_sigmask(SIG_SETMASK, &mask, nil)
