@@ -29,8 +29,9 @@ public final class SaveClaim {
 
     /// Claims `file` for this process.
     ///
-    /// - Returns: the claim, to keep while the game plays; `nil` when the lock file cannot be made
-    ///   (a folder that cannot be written): the game plays unclaimed, and its own saves say what is wrong.
+    /// - Returns: the claim, to keep while the game plays; `nil` when no claim can be had (a lock file that
+    ///   cannot be made or opened, a file system without record locks): the game plays unclaimed, as it did
+    ///   before claims, and a folder it cannot write in is reported by its saves.
     /// - Throws: ``SaveClaimedElsewhere`` when another process holds the claim.
     public static func take(_ file: URL) throws(SaveClaimedElsewhere) -> SaveClaim? {
         let folder = file.deletingLastPathComponent()
@@ -49,8 +50,9 @@ public final class SaveClaim {
         guard refused == EAGAIN || refused == EACCES else { return nil }  // no locks here (some network folders)
         var holder = wholeFileLock()
         let asked = fcntl(descriptor, F_GETLK, &holder)
-        throw SaveClaimedElsewhere(
-            file: file, process: asked == 0 && holder.l_type != Int16(F_UNLCK) ? holder.l_pid : nil)
+        // The holder's process, when the system names one this process can see (not in another pid namespace).
+        let named = asked == 0 && holder.l_type != Int16(F_UNLCK) && holder.l_pid > 0
+        throw SaveClaimedElsewhere(file: file, process: named ? holder.l_pid : nil)
     }
 
     /// A write lock over the whole file.
