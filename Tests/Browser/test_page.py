@@ -709,6 +709,36 @@ def test_two_players_finish_ranked_games_and_see_each_other_on_the_shared_leader
         bob.quit()
 
 
+def test_a_ranked_game_ending_with_a_second_tab_open_is_sent_by_its_own_tab_which_moves_on_to_high_scores():
+    driver = make_driver(1280, 800)
+    try:
+        reduced_motion(driver)
+        join(driver, unique("Twotabs"))
+        start_ranked_game(driver)
+        first = driver.current_window_handle
+        driver.switch_to.new_window("tab")
+        reduced_motion(driver)
+        open_page(driver)
+        second = driver.current_window_handle
+        assert text_of(driver, "ranked-badge") == "Ranked"
+        driver.switch_to.window(first)
+        play_until_over(driver)
+        final = int(driver.find_element(By.ID, "score").text)
+        verdict = wait_for_text(driver, "overlay-verdict", "Verified score")
+        assert verdict.startswith(f"Verified score {final} · rank #"), verdict
+        WebDriverWait(driver, 10).until(lambda d: d.current_url.endswith("/scores"))
+        # The second tab showed the game end, then the server's answer, and sent nothing itself.
+        driver.switch_to.window(second)
+        WebDriverWait(driver, 10).until(lambda d: text_of(d, "overlay-title") == "Game over")
+        assert wait_for_text(driver, "overlay-verdict", "Verified score") == verdict
+        sent = driver.execute_script(
+            "return performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/result')).length")
+        assert sent == 0
+        assert driver.current_url.endswith("/"), "High Scores opens in the tab where the game ended"
+    finally:
+        driver.quit()
+
+
 def test_a_recovery_code_plays_as_the_same_player_in_another_browser():
     first, second = make_driver(1280, 800), make_driver(1280, 800)
     try:
@@ -1412,6 +1442,15 @@ def test_two_tabs_keep_each_others_pentomino_boards_and_take_up_a_board_played_i
     saves = kept_pentomino_saves(browser)
     assert saves["8x8"]["save"].endswith("squares=" + eight), saves["8x8"]
     assert saves["6x10"]["save"].endswith("squares=" + six), saves["6x10"]
+    # An older copy of 6x10 written back from here (a tab whose storage lagged) is put right by the first tab.
+    browser.execute_script("""
+        const kept = JSON.parse(localStorage.getItem('tessera.pentomino'));
+        kept.puzzles['6x10'] = { ...kept.puzzles['6x10'], save: arguments[0], revision: 0 };
+        localStorage.setItem('tessera.pentomino', JSON.stringify(kept));""",
+                           "tessera-pentomino;v=1;board=6x10;squares=" + "/".join(["." * 10] * 6))
+    WebDriverWait(browser, 5).until(lambda d: kept_pentomino_saves(d)["6x10"]["save"].endswith("squares=" + six))
+    browser.switch_to.window(first)
+    assert pento(browser)["notation"] == six and pento(browser)["placed"] == 3
 
 
 def test_a_kept_puzzle_of_another_board_or_with_a_garbled_tray_is_reported_and_replaced(browser):

@@ -36,15 +36,19 @@ export function createGame(panel, rules, module) {
   let selected = null;
   let shown = false;
   let opened = false;   // a board has been opened: the puzzle shown is one of the stored ones
+  let revision = 0;     // how many times the board's puzzle has been kept, by this tab or another
 
   const boardChoice = $('pento-board-choice');
   for (const board of rules.boards) boardChoice.append(new Option(title(board), board.board));
 
   const entry = () => rules.boardOf(puzzle.state.board);
 
+  /** Keeps the board's puzzle, once one is open (a tab left before its board showed keeps nothing). */
   function persist() {
+    if (!opened) return;
     lastSaved = timer.elapsed;
-    store.keepPuzzle(puzzle.state.board, { ...puzzle.snapshot(), elapsed: Math.round(timer.elapsed) });
+    revision += 1;
+    store.keepPuzzle(puzzle.state.board, { ...puzzle.snapshot(), elapsed: Math.round(timer.elapsed), revision });
   }
 
   /** The puzzle stored for `board` (by this tab or another), if any; nothing when the store cannot be read. */
@@ -56,10 +60,14 @@ export function createGame(panel, rules, module) {
     }
   }
 
-  /** Opens a board's kept puzzle, or an empty one; a kept puzzle the rules refuse is reported and replaced. */
-  function open(board) {
+  /**
+   * Opens a board's kept puzzle, or an empty one; a kept puzzle the rules refuse is reported and replaced.
+   * Taking up another tab's puzzle (`following`) writes nothing back.
+   */
+  function open(board, following = false) {
     const saved = stored(board);
     opened = true;
+    revision = Number.isInteger(saved?.revision) ? saved.revision : 0;
     puzzle.start(board);
     timer.set(0);
     if (saved) {
@@ -77,7 +85,7 @@ export function createGame(panel, rules, module) {
     status.showFound(store.loadFound()[puzzle.state.board]);
     select(null);
     relayout();
-    persist();
+    if (!following) persist();
     count();
     clock();
     // An empty board's count is its total; a board opened part-done asks for it beside.
@@ -344,10 +352,16 @@ export function createGame(panel, rules, module) {
     if (!opened) return;
     const theirs = stored(puzzle.state.board);
     if (!theirs) return;
+    const kept = Number.isInteger(theirs.revision) ? theirs.revision : 0;
+    if (kept < revision) {
+      persist();   // another tab wrote back an older copy of this board (with its own): this one's goes back
+      return;
+    }
+    revision = kept;
     const mine = puzzle.snapshot();
     if (theirs.save !== mine.save || theirs.hints !== mine.hints) {
       letGo();
-      open(puzzle.state.board);
+      open(puzzle.state.board, true);
       status.message('This puzzle moved on in another tab: here it is as it stands there.');
     } else if (theirs.elapsed > timer.elapsed + 1000) {
       timer.set(theirs.elapsed);

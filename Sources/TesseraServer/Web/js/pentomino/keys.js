@@ -39,7 +39,7 @@ function nearestToward(from, elements, [down, right]) {
 
 /**
  * Listens for keys while `isActive()`. The caller gives:
- * - `pieceOf(element)`: the piece an element is (null for anything else); `pieces()`: their elements in order;
+ * - `pieceOf(element)`: the piece an element is (null for anything else); `pieces()`: their elements;
  * - `selected()`: the piece the buttons act on (null for none);
  * - `begin(piece)`: `{ orientation, origin }` to hold a piece at, or null when it cannot be held;
  * - `size(piece, orientation)`: `{ rows, columns }` of its shape; `board()`: `{ rows, columns }`;

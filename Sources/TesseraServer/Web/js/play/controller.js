@@ -38,6 +38,7 @@ export async function create(shell) {
   let overExit = null;  // { board, local, game, daily } while a finished game waits to show High Scores
   let drained;
   let watch = () => {}; // what Hint and Autoplay do on each change (`{ elsewhere }`: another tab changed it)
+  let frozen = false;   // another tab saved a game these rules cannot read: no move or new game until a reload
 
   const persist = () => storage.storeGame({ save: rules.save(), recorded, ranked: ranked.record, unranked: ranked.unranked });
 
@@ -70,7 +71,7 @@ export async function create(shell) {
   const options = createOptions(rules);
 
   /** Starts the next game from the options: ranked when a player has joined, the mode is Random and the server issues one. */
-  const newGame = () => ranked.newGame(nextSetup(options.read()));
+  const newGame = () => frozen || ranked.newGame(nextSetup(options.read()));
 
   /** Leaves the current game for another one: no move to High Scores, and a ranked game is sent or kept. */
   function leaveGame() {
@@ -107,6 +108,7 @@ export async function create(shell) {
    * the ranked game the server issued; otherwise `why` says why it is unranked.
    */
   function start(next, issued = null, why = null) {
+    if (frozen) return;
     leaveGame();
     listReplaced();
     queue = [];
@@ -142,17 +144,24 @@ export async function create(shell) {
 
   /**
    * Plays on from a saved game (`{ save, recorded, ranked, unranked }`), without writing it back; throws a
-   * RulesError, the game untouched, when the rules cannot read its save.
+   * RulesError, the game untouched, when the rules cannot read its save. A game that ended in another tab
+   * (`following`) is that tab's to send: this one shows it, and the server's answer once that tab has it.
    */
-  function takeUp(saved) {
+  function takeUp(saved, following = false) {
     state = rules.restore(saved.save);
     loadBest();
     recorded = saved.recorded ?? false;
     ranked.adopt(saved);
     view.reset(state);
     refresh(0);
-    if (state.summary.over) showOver(false);
-    else if (state.showingWin) showWinOverlay(state.summary.score);
+    if (state.summary.over && following) {
+      showOverOverlay(state.summary.score);
+      ranked.showVerdict();
+    } else if (state.summary.over) {
+      showOver(false);
+    } else if (state.showingWin) {
+      showWinOverlay(state.summary.score);
+    }
   }
 
   /**
@@ -162,18 +171,26 @@ export async function create(shell) {
    */
   function followElsewhere() {
     const saved = storage.loadGame();
-    if (!saved) return;
-    clearTimeout(overTimer);
-    overExit = null;
+    if (!saved || frozen) return;
     queue = [];
     keptForLater = false;
     watch({ elsewhere: true });
-    hideOverlay();
+    let next;
     try {
-      takeUp(saved);
+      next = rules.restore(saved.save);
     } catch (error) {
+      // Played on here, this tab's older game would be written over the other tab's: it waits for a reload.
+      frozen = true;
       ranked.note(`Another tab saved a game this page cannot read (${error.message}); reload to play it here.`, true);
+      return;
     }
+    // The game that ended here goes on to High Scores as it would have: the other tab only showed it.
+    if (next.board !== state.board || next.seed !== state.seed || !next.summary.over) {
+      clearTimeout(overTimer);
+      overExit = null;
+    }
+    hideOverlay();
+    takeUp(saved, true);
   }
 
   /** Resumes a daily challenge left unfinished for another game; false when its save or its moves cannot be resumed. */
@@ -196,7 +213,7 @@ export async function create(shell) {
 
   /** Queues a move; returns the drain that shows it. */
   function requestMove(direction) {
-    if (ranked.waiting) return;
+    if (ranked.waiting || frozen) return;
     queue.push(direction);
     if (!busy) drained = drain();
     return drained;

@@ -16,7 +16,7 @@ const SEND_FIRST_MS = 10000;   // how long a new ranked game waits for the game 
  * The current game's record is `{ id, token, moves, daily, submitted, result, error, retry }`, or null when unranked.
  */
 export function createRanked({ rules, player, game }) {
-  const results = createResults((sent, message) => view.showWaiting(message, sent === record), player.refused);
+  const results = createResults((sent, message) => view.showWaiting(message, sent.id === record?.id), player.refused);
   let record = null;     // the server's game being played; null when unranked
   let unranked = null;   // why the current game is unranked: { reason, message? }
   let waiting = false;   // a new game is being asked of the server; moves wait
