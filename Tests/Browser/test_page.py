@@ -1548,6 +1548,7 @@ def test_keyboard_play_chooses_moves_turns_and_places_a_piece(browser):
         browser.switch_to.active_element.send_keys(key)
         walked.append(focused())
     assert walked == ["N", "P", "T", "T", "L", "F"], walked
+    assert heard() == "No piece further right.", "the edge is said"   # the last word heard was T's edge
     # Delete takes a placed piece off.
     browser.execute_script("document.querySelector(\".pento-piece[data-piece='I']\").focus()")
     browser.switch_to.active_element.send_keys(Keys.DELETE)

@@ -52,6 +52,7 @@ export function listenForKeyboardPlay({
     size: (piece, orientation) => extent(rules.shape(piece, orientation)),
     board: () => view.geometry.board,
     turned: (piece, orientation, how) => puzzle.turned(piece, orientation, how),
+    noPieceThatWay: (direction) => status.announce(`No piece further ${direction}.`),
     show(hold) {
       view.hoverAt(hold.piece, hold.orientation, hold.origin);
       hold.landed = landing(hold.piece, hold.orientation, hold.origin);

@@ -47,7 +47,8 @@ function nearestToward(from, elements, [down, right]) {
  *   ('flip', 'flipVertically');
  * - `show(hold)`: draw the held piece (`{ piece, orientation, origin }`) and where it would land;
  * - `place(hold)`: put it where it would land (true when it was put), `cancel(hold)`: put it back;
- * - `turn(piece, how)`, `remove(piece)`, `undo()`, `redo()`, `hint()`.
+ * - `turn(piece, how)`, `remove(piece)`, `undo()`, `redo()`, `hint()`;
+ * - `noPieceThatWay(direction)`: an arrow found no piece that way ('left', 'right', 'up' or 'down').
  * Returns `{ cancel(), redraw() }`: the first puts a held piece back, the second draws it again (after the
  * stage was drawn anew around it).
  */
@@ -144,7 +145,9 @@ export function listenForKeys(actions) {
     } else if (MOVES[key] && focused) {
       // The arrows go to the nearest piece that way, as the pieces lie on screen (in the tray or on the board).
       event.preventDefault();
-      nearestToward(target, actions.pieces(), MOVES[key])?.focus();
+      const next = nearestToward(target, actions.pieces(), MOVES[key]);
+      if (next) next.focus();
+      else actions.noPieceThatWay(key.slice(5).toLowerCase());
     }
   });
 
