@@ -429,3 +429,14 @@ def test_two_tabs_play_one_game_each_taking_up_the_others_moves_and_autoplay_sto
     browser.refresh()
     WebDriverWait(browser, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
     assert notation(browser) == last
+    # A save the first tab cannot read (another page's) halts it: no move there writes its game over that one.
+    unreadable = "tessera-save;v=9;from-a-later-page"
+    browser.execute_script("localStorage.setItem('tessera.save', JSON.stringify({ save: arguments[0] }))", unreadable)
+    browser.switch_to.window(first)
+    wait_for_text(browser, "play-note", "reload to play it here")
+    for key in (Keys.ARROW_LEFT, Keys.ARROW_RIGHT, Keys.ARROW_UP, Keys.ARROW_DOWN):
+        browser.find_element(By.TAG_NAME, "body").send_keys(key)
+    browser.find_element(By.ID, "new-game").click()
+    settle(browser)
+    assert notation(browser) == last
+    assert browser.execute_script("return JSON.parse(localStorage.getItem('tessera.save')).save") == unreadable

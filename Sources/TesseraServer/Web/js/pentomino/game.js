@@ -76,7 +76,7 @@ export function createGame(panel, rules, module) {
         puzzle.resume(saved, board);
         timer.set(saved.elapsed);
       } catch (error) {
-        puzzle.start(board);   // kept in its place by the persist below
+        puzzle.start(board);   // kept in its place by the persist below (unless following another tab)
         status.message(`Your saved ${board} puzzle could not be resumed (${error.message}); a new puzzle starts.`, true);
       }
     }
@@ -352,7 +352,8 @@ export function createGame(panel, rules, module) {
     if (!opened) return;
     const theirs = stored(puzzle.state.board);
     if (!theirs) return;
-    const kept = Number.isInteger(theirs.revision) ? theirs.revision : 0;
+    // A page from before revisions writes none: its copy is taken as it comes.
+    const kept = Number.isInteger(theirs.revision) ? theirs.revision : revision;
     if (kept < revision) {
       persist();   // another tab wrote back an older copy of this board (with its own): this one's goes back
       return;

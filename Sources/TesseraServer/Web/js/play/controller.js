@@ -40,7 +40,8 @@ export async function create(shell) {
   let watch = () => {}; // what Hint and Autoplay do on each change (`{ elsewhere }`: another tab changed it)
   let frozen = false;   // another tab saved a game these rules cannot read: no move or new game until a reload
 
-  const persist = () => storage.storeGame({ save: rules.save(), recorded, ranked: ranked.record, unranked: ranked.unranked });
+  /** Keeps the game in this browser; nothing while frozen, when it would write an older game over another tab's. */
+  const persist = () => frozen || storage.storeGame({ save: rules.save(), recorded, ranked: ranked.record, unranked: ranked.unranked });
 
   const ranked = createRanked({
     rules,
@@ -184,11 +185,15 @@ export async function create(shell) {
       ranked.note(`Another tab saved a game this page cannot read (${error.message}); reload to play it here.`, true);
       return;
     }
-    // The game that ended here goes on to High Scores as it would have: the other tab only showed it.
-    if (next.board !== state.board || next.seed !== state.seed || !next.summary.over) {
-      clearTimeout(overTimer);
-      overExit = null;
+    if (next.board === state.board && next.seed === state.seed && next.summary.over && state.summary.over
+        && next.summary.moveCount === state.summary.moveCount) {
+      // The same finished game: this tab keeps its own record (a sending under way, the move to High Scores
+      // of a game that ended here) and takes only a server's answer the other tab had first.
+      ranked.takeAnswer(saved.ranked);
+      return;
     }
+    clearTimeout(overTimer);
+    overExit = null;
     hideOverlay();
     takeUp(saved, true);
   }

@@ -203,6 +203,14 @@ export function createRanked({ rules, player, game }) {
       }
     },
 
+    /** Takes the server's answer for the current game from another tab's record of it (`theirs`), when this one has none. */
+    takeAnswer(theirs) {
+      if (!record || record.result || !theirs?.result || theirs.id !== record.id) return;
+      Object.assign(record, { submitted: true, result: theirs.result, error: null, retry: false });
+      showVerdict();
+      showBadge();
+    },
+
     /** True when a kept game's ranked moves (`kept`: `{ save, ranked }`) replay to its save: it can be resumed. */
     resumable: (kept) => Boolean(checked(kept)?.reaches),
 
