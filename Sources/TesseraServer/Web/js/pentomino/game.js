@@ -51,21 +51,12 @@ export function createGame(panel, rules, module) {
     store.keepPuzzle(puzzle.state.board, { ...puzzle.snapshot(), elapsed: Math.round(timer.elapsed), revision });
   }
 
-  /** The puzzle stored for `board` (by this tab or another), if any; nothing when the store cannot be read. */
-  function stored(board) {
-    try {
-      return store.loadPuzzles()?.puzzles[board] ?? null;
-    } catch {
-      return null;
-    }
-  }
-
   /**
    * Opens a board's kept puzzle, or an empty one; a kept puzzle the rules refuse is reported and replaced.
    * Taking up another tab's puzzle (`following`) writes nothing back.
    */
   function open(board, following = false) {
-    const saved = stored(board);
+    const saved = store.storedPuzzle(board);
     opened = true;
     revision = Number.isInteger(saved?.revision) ? saved.revision : 0;
     puzzle.start(board);
@@ -350,7 +341,7 @@ export function createGame(panel, rules, module) {
    */
   function followElsewhere() {
     if (!opened) return;
-    const theirs = stored(puzzle.state.board);
+    const theirs = store.storedPuzzle(puzzle.state.board);
     if (!theirs) return;
     // A page from before revisions writes none: its copy is taken as it comes.
     const kept = Number.isInteger(theirs.revision) ? theirs.revision : revision;

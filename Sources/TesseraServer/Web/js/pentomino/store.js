@@ -33,19 +33,25 @@ export function loadPuzzles() {
   return kept;
 }
 
+/** What `loadPuzzles` reads, or null when nothing is kept or it cannot be read (the tab said so when it opened). */
+function readablePuzzles() {
+  try {
+    return loadPuzzles();
+  } catch {
+    return null;
+  }
+}
+
+/** The puzzle kept for `board` (by this tab or another), or null. */
+export const storedPuzzle = (board) => readablePuzzles()?.puzzles[board] ?? null;
+
 /**
  * Keeps `entry` as `board`'s puzzle and makes `board` the one in play, over what is stored now: the other
  * boards' puzzles stay as another tab of this browser may have left them. What cannot be read (the tab said
  * so when it opened) is written afresh.
  */
 export function keepPuzzle(board, entry) {
-  let kept = null;
-  try {
-    kept = loadPuzzles();
-  } catch {
-    kept = null;
-  }
-  kept ??= { board, puzzles: {} };
+  const kept = readablePuzzles() ?? { board, puzzles: {} };
   kept.board = board;
   kept.puzzles[board] = entry;
   write(PUZZLES, kept);

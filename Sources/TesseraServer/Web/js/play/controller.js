@@ -145,11 +145,12 @@ export async function create(shell) {
 
   /**
    * Plays on from a saved game (`{ save, recorded, ranked, unranked }`), without writing it back; throws a
-   * RulesError, the game untouched, when the rules cannot read its save. A game that ended in another tab
+   * RulesError, the game untouched, when the rules cannot read its save (`restored`: the rules' state of it, when
+   * the caller has restored it already). A game that ended in another tab
    * (`following`) is that tab's to send: this one shows it, and the server's answer once that tab has it.
    */
-  function takeUp(saved, following = false) {
-    state = rules.restore(saved.save);
+  function takeUp(saved, following = false, restored = rules.restore(saved.save)) {
+    state = restored;
     loadBest();
     recorded = saved.recorded ?? false;
     ranked.adopt(saved);
@@ -195,7 +196,7 @@ export async function create(shell) {
     clearTimeout(overTimer);
     overExit = null;
     hideOverlay();
-    takeUp(saved, true);
+    takeUp(saved, true, next);
   }
 
   /** Resumes a daily challenge left unfinished for another game; false when its save or its moves cannot be resumed. */
