@@ -57,6 +57,12 @@ struct AICommand: ParsableCommand {
     @Flag(help: "Search at the quick setting, the one of the page's fastest autoplay. Not with --depth or --time-ms.")
     var quick = false
 
+    @Flag(
+        help:
+            "Play with the formation player (2048, 4×4, twos and fours): exact tables where the big tiles stand in its corner formations, a corner search elsewhere, --depth moves deep (6 unless given). Its tables fill as it plays: the first game takes minutes longer, and each player (--jobs) holds a few gigabytes. Not with --time-ms, --quick, --spawn twos-only or --hint."
+    )
+    var formation = false
+
     @Option(
         parsing: .unconditional,
         help: "How many games to play at once (1 unless given; at most one per core, each on a thread of its own).")
@@ -80,6 +86,13 @@ struct AICommand: ParsableCommand {
             let given = timeMs.rounded() == timeMs && abs(timeMs) < 1e15 ? String(Int64(timeMs)) : String(timeMs)
             throw ValidationError(
                 "--time-ms is a number of milliseconds above 0 and at most 3600000 (an hour), not \(given)")
+        }
+        if formation {
+            guard game == .twentyFortyEight, spawn != .twosOnly, timeMs == nil, !quick, !hint else {
+                throw ValidationError(
+                    "--formation plays 2048 on 4×4 with twos and fours, --depth moves deep; not with Triples, --spawn twos-only, --time-ms, --quick or --hint"
+                )
+            }
         }
         if hint != (board != nil) { throw ValidationError("--hint and --board go together") }
         if hint && (games != nil || seed != nil || jobs != nil || json) {
@@ -131,19 +144,43 @@ struct AICommand: ParsableCommand {
         let finished = Results()
         let next = Results.Counter()
         if !json { print(Self.row("seed", "score", "max tile", "move count", "ms/move", moves: "moves")) }
+        let line = json ? Self.jsonLine : Self.tableLine
+        let formationDepth = formation ? depth ?? FormationPlayer.standardDepth : nil
         // No more players than games or cores: each one builds its tables before it plays, and the
         // threads run one per core.
         let players = min(jobs ?? 1, games, ProcessInfo.processInfo.activeProcessorCount)
-        DispatchQueue.concurrentPerform(iterations: players) { _ in
-            let player = AIPlayer(variant: variant)
+        Self.onThreads(players) {
+            let play: (TileSetup) -> PlayedGame
+            if let formationDepth {
+                let player = FormationPlayer(depth: formationDepth)
+                play = { player.play($0, clock: Self.clock) }
+            } else {
+                let player = AIPlayer(variant: variant)
+                play = { player.play($0, settings: settings, clock: Self.clock) }
+            }
             while let index = next.take(below: games) {
                 let gameSeed = seed + UInt64(index)
-                let played = player.play(
-                    TileSetup(variant: variant, seed: .seeded(gameSeed)), settings: settings, clock: Self.clock)
-                finished.add(played, seed: gameSeed, print: json ? Self.jsonLine : Self.tableLine)
+                finished.add(play(TileSetup(variant: variant, seed: .seeded(gameSeed))), seed: gameSeed, print: line)
             }
         }
         print(json ? finished.summaryJSON(variant) : finished.summaryTable(variant))
+    }
+
+    /// Runs `body` on `count` threads at once and waits for them all.
+    ///
+    /// Each thread has a stack of 256 MiB (reserved, not used): the formation tables solve by deep recursion.
+    private static func onThreads(_ count: Int, _ body: @escaping @Sendable () -> Void) {
+        let done = DispatchGroup()
+        for _ in 0..<count {
+            done.enter()
+            let thread = Thread {
+                body()
+                done.leave()
+            }
+            thread.stackSize = 1 << 28
+            thread.start()
+        }
+        done.wait()
     }
 
     private static func jsonLine(_ played: PlayedGame, seed: UInt64) -> String {

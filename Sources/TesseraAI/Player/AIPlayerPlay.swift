@@ -11,19 +11,8 @@ extension AIPlayer {
         moveLimit: Int = TileVariant.longestRankedGame, onMove: ((MoveChoice, TileGame) -> Bool)? = nil
     ) -> PlayedGame {
         precondition(setup.variant == variant, "the setup's variant is not the player's")
-        var played = PlayedGame(
-            setup: setup, game: setup.newGame(), moves: [], moveNanoseconds: [], evaluatedMoves: 0, referenceMoves: 0)
-        while played.moves.count < moveLimit && !played.game.isOver {
-            let choice = bestMove(for: played.game.board, settings: settings, clock: clock)
-            guard let direction = choice.best else { break }
-            played.game.move(direction)
-            if played.game.isShowingWin { played.game.keepGoing() }
-            played.moves.append(direction.letter)
-            played.moveNanoseconds.append(choice.nanoseconds)
-            played.evaluatedMoves &+= choice.evaluatedMoves
-            if choice.usedReferenceRules { played.referenceMoves += 1 }
-            if let onMove, !onMove(choice, played.game) { break }
+        return PlayedGame.play(setup, moveLimit: moveLimit, onMove: onMove) {
+            bestMove(for: $0, settings: settings, clock: clock)
         }
-        return played
     }
 }

@@ -1,0 +1,110 @@
+import TesseraRules
+
+/// A 2048 player that builds its big tiles in one corner: exact tables where the board is in a formation, a search elsewhere.
+///
+/// Where a board (in any of its eight images) holds ``BlockOfFive`` and the table gives the
+/// goal a chance of at least ``fiveConfidence``, or holds ``BlockOfSix`` with any chance,
+/// the table's move is played; otherwise ``CornerSearch`` chooses, `depth` moves deep with
+/// a cut-off of 2^−(depth + 3). The design is Xue Macro's (macroxue/2048-ai, "near-optimal
+/// lookup" beside an expectimax that keeps big tiles in the corner); the code is Tessera's.
+/// The tables fill as games ask, kept for the player's life: gigabytes in long games.
+/// Only 2048 on 4×4 with spawns of 2 (nine in ten) and 4 (``variant``); a board past the bitboard (a tile
+/// above 32768) is searched as ``AIPlayer`` searches it, on the reference rules. Like ``AIPlayer``, a player
+/// is not safe to share between threads, and its tables recurse deep: run it on a thread with a stack of
+/// at least 64 MiB.
+public final class FormationPlayer {
+    /// The one variant the player plays: 2048, 4×4, twos and fours.
+    public static let variant = TileVariant.classic2048
+    /// The search's depth in the player's moves, the move scored included.
+    public let depth: Int
+    /// The depth `tessera ai --formation` searches unless told otherwise.
+    ///
+    /// At 6 it made 16384 in 96 and 32768 in 66 of 100 games (README, "The formation player").
+    public static let standardDepth = 6
+    /// The chance ``BlockOfFive``'s table must give before its move is taken over the other table's or the search's.
+    public static let fiveConfidence: Float = 0.9
+
+    private let tables = MoveTables.twentyFortyEight
+    private let score = CornerScore()
+    private let table = TranspositionTable(bits: 22)
+    private let five = FormationTable<BlockOfFive>()
+    private let six = FormationTable<BlockOfSix>()
+    /// The search for boards past the bitboard, made when first needed.
+    private lazy var beyond = AIPlayer(variant: Self.variant)
+
+    /// Board moves executed inside searches so far.
+    public private(set) var evaluatedMoves = 0
+
+    /// A player searching `depth` moves deep where no table answers.
+    public init(depth: Int) {
+        precondition(depth >= 1, "a search looks at least one move deep")
+        self.depth = depth
+    }
+
+    /// Entries the two tables hold so far.
+    public var solvedEntries: Int { five.solvedCount + six.solvedCount }
+
+    /// The move to play on `board`, or `nil` when no move changes it.
+    public func bestMove(_ board: Bitboard) -> Direction? {
+        guard tables.canMove(board) else { return nil }
+        return choose(board).direction
+    }
+
+    /// The move on a board of ``variant``, timed by `clock`, with the values that chose it.
+    ///
+    /// A table's move has its chance of reaching the goal as its only value and depth 0; a search's
+    /// has each direction's expected corner score. A board past the bitboard is searched by ``AIPlayer``
+    /// at its standard setting.
+    public func bestMove(for board: Board, clock: (() -> UInt64)? = nil) -> MoveChoice {
+        guard let packed = Bitboard(board, kind: .twentyFortyEight) else {
+            return beyond.bestMove(for: board, clock: clock)
+        }
+        let start = clock?() ?? 0
+        let before = evaluatedMoves
+        var choice = MoveChoice(
+            best: nil, values: DirectionValues(), depth: 0, evaluatedMoves: 0, nanoseconds: 0, usedReferenceRules: false
+        )
+        if tables.canMove(packed) {
+            let (direction, values, searched) = choose(packed)
+            choice.best = direction
+            choice.values = values
+            choice.depth = searched ? depth : 0
+        }
+        choice.evaluatedMoves = evaluatedMoves - before
+        choice.nanoseconds = (clock?() ?? 0) - start
+        return choice
+    }
+
+    /// Plays a game from `setup` (of ``variant``) to its end, as ``AIPlayer/play(_:settings:clock:moveLimit:onMove:)`` does.
+    public func play(
+        _ setup: TileSetup, clock: (() -> UInt64)? = nil, moveLimit: Int = TileVariant.longestRankedGame,
+        onMove: ((MoveChoice, TileGame) -> Bool)? = nil
+    ) -> PlayedGame {
+        precondition(setup.variant == Self.variant, "the formation player plays 2048 on 4×4 with twos and fours")
+        return PlayedGame.play(setup, moveLimit: moveLimit, onMove: onMove) { bestMove(for: $0, clock: clock) }
+    }
+
+    /// The table's or the search's move on a board some move changes, its values, and whether the search chose.
+    private func choose(_ board: Bitboard) -> (direction: Direction?, values: DirectionValues, searched: Bool) {
+        if let (direction, chance) = five.suggestion(for: board.raw), chance >= Self.fiveConfidence {
+            return (direction, Self.only(direction, chance), false)
+        }
+        if let (direction, chance) = six.suggestion(for: board.raw) {
+            return (direction, Self.only(direction, chance), false)
+        }
+        table.beginSearch()
+        var search = CornerSearch(
+            board: board.raw, tables: tables, score: score, table: table.cursor,
+            cutoff: 1 / Float(1 << (depth + 3)))
+        let values = search.values(board.raw, depth: depth)
+        evaluatedMoves &+= search.evaluated
+        return (values.best, values, true)
+    }
+
+    /// Values with `value` for `direction` alone.
+    private static func only(_ direction: Direction, _ value: Float) -> DirectionValues {
+        var values = DirectionValues()
+        values[direction] = value
+        return values
+    }
+}
