@@ -3,7 +3,7 @@ import TesseraRules
 import TestSupport
 import Testing
 
-/// The games of 2048 at the standard setting that `Scripts/strength-ai` keeps in `docs/ai-strength`.
+/// The games of 2048 that `Scripts/strength-ai` keeps in `docs/ai-strength`: at the standard setting, and the formation player's.
 enum StrengthLedger {
     /// One finished game as the ledger records it.
     struct Game: Decodable {
@@ -18,9 +18,12 @@ enum StrengthLedger {
     /// The folder that holds the ledger and the games in progress.
     static let folder = ToolSupport.packageRoot.appendingPathComponent("docs/ai-strength")
 
-    /// The finished games, in the order they finished (the committed ledger: a missing one is an error).
-    static func games() throws -> [Game] {
-        let ledger = folder.appendingPathComponent("2048-standard.jsonl")
+    /// The two ledgers: the standard setting's and the formation player's.
+    static let ledgers = ["2048-standard.jsonl", "2048-formation.jsonl"]
+
+    /// The finished games of a ledger, in the order they finished (the committed ledger: a missing one is an error).
+    static func games(in ledger: String = ledgers[0]) throws -> [Game] {
+        let ledger = folder.appendingPathComponent(ledger)
         let text = try String(contentsOf: ledger, encoding: .utf8)
         return try text.split(separator: "\n").map { try JSONDecoder().decode(Game.self, from: Data($0.utf8)) }
     }
@@ -45,10 +48,12 @@ enum StrengthLedger {
 
 @Suite("The strength ledger")
 struct StrengthLedgerTests {
-    @Test("every game in the ledger replays with the rules to its recorded score, largest tile and milestones")
-    func gamesReplay() async throws {
+    @Test(
+        "every game in the ledgers replays with the rules to its recorded score, largest tile and milestones",
+        arguments: StrengthLedger.ledgers)
+    func gamesReplay(ledger: String) async throws {
         try await onOwnThread {
-            for game in try StrengthLedger.games() {
+            for game in try StrengthLedger.games(in: ledger) {
                 let setup = TileSetup(variant: .classic2048, seed: .seeded(game.seed))
                 let replayed = try setup.replayRanked(Array(game.moves.utf8))  // ranked: no move that changes nothing
                 #expect(replayed.isOver, "seed \(game.seed): the ledger holds finished games only")
@@ -67,10 +72,13 @@ struct StrengthLedgerTests {
         }
     }
 
-    @Test("the ledger holds each seed once, and no finished game is also in progress")
+    @Test("each ledger holds each seed once, and no finished game of the standard setting is also in progress")
     func seedsAreUnique() throws {
+        for ledger in StrengthLedger.ledgers {
+            let seeds = try StrengthLedger.games(in: ledger).map(\.seed)
+            #expect(Set(seeds).count == seeds.count, "\(ledger)")
+        }
         let seeds = try StrengthLedger.games().map(\.seed)
-        #expect(Set(seeds).count == seeds.count)
         #expect(Set(seeds).isDisjoint(with: try StrengthLedger.unfinished().map(\.seed)))
     }
 
