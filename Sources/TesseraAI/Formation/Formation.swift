@@ -35,6 +35,20 @@ func rank(_ board: UInt64, _ x: Int, _ y: Int) -> Int {
     Int(truncatingIfNeeded: (board >> UInt64(4 * (4 * y + x))) & 0xF)
 }
 
+/// The ranks of the top-left 3×2 block, where the formations hold their big tiles.
+struct CornerBlock {
+    let topLeft, top, topRight, left, middle, right: Int
+
+    init(_ board: UInt64) {
+        topLeft = rank(board, 0, 0)
+        top = rank(board, 1, 0)
+        topRight = rank(board, 2, 0)
+        left = rank(board, 0, 1)
+        middle = rank(board, 1, 1)
+        right = rank(board, 2, 1)
+    }
+}
+
 /// Six big tiles held in the top-left 3×2 block; the free area builds the chain that grows the smallest of them.
 ///
 /// The second row's smallest tile (the anchor, at most 1024) waits for its equal: the goal is
@@ -49,16 +63,12 @@ enum BlockOfSix: Formation {
     static func anchor(_ board: UInt64) -> Int { min(rank(board, 0, 1), rank(board, 1, 1), rank(board, 2, 1)) }
 
     static func holds(_ board: UInt64) -> Bool {
-        let topLeft = rank(board, 0, 0)
-        let top = rank(board, 1, 0)
-        let topRight = rank(board, 2, 0)
-        let left = rank(board, 0, 1)
-        let middle = rank(board, 1, 1)
-        let right = rank(board, 2, 1)
-        guard topLeft != top, top != topRight, left != middle, middle != right, topLeft != left, top != middle,
-            topRight > right
+        let block = CornerBlock(board)
+        guard block.topLeft != block.top, block.top != block.topRight, block.left != block.middle,
+            block.middle != block.right, block.topLeft != block.left, block.top != block.middle,
+            block.topRight > block.right
         else { return false }
-        let anchor = min(left, middle, right)
+        let anchor = min(block.left, block.middle, block.right)
         guard anchor <= 10, rank(board, 3, 0) < anchor, rank(board, 3, 1) < anchor - 1, rank(board, 0, 2) < anchor,
             rank(board, 1, 2) < anchor - 1, rank(board, 2, 2) < anchor - 2, rank(board, 3, 2) < anchor - 2
         else { return false }
@@ -92,16 +102,13 @@ enum BlockOfFive: Formation {
     static let largestAnchor = 7
 
     static func holds(_ board: UInt64) -> Bool {
-        let topLeft = rank(board, 0, 0)
-        let top = rank(board, 1, 0)
-        let topRight = rank(board, 2, 0)
-        let left = rank(board, 0, 1)
-        let middle = rank(board, 1, 1)
-        let slot = rank(board, 2, 1)
-        guard topLeft != top, top != topRight, left > middle, middle > slot, topLeft != left, top != middle,
-            topRight > slot, middle != topRight
+        let block = CornerBlock(board)
+        let slot = block.right
+        guard block.topLeft != block.top, block.top != block.topRight, block.left > block.middle, block.middle > slot,
+            block.topLeft != block.left, block.top != block.middle, block.topRight > slot,
+            block.middle != block.topRight
         else { return false }
-        let anchor = min(largestAnchor, middle, topRight)
+        let anchor = min(largestAnchor, block.middle, block.topRight)
         guard slot <= largestAnchor, rank(board, 3, 0) < anchor, rank(board, 3, 1) < anchor else { return false }
         for x in 0..<4 where rank(board, x, 2) >= anchor || rank(board, x, 3) >= anchor - 1 { return false }
         return true
