@@ -19,8 +19,9 @@ public final class FormationPlayer {
     public let depth: Int
     /// The depth `tessera ai --formation` searches unless told otherwise.
     ///
-    /// At 6 it made 16384 in 96 and 32768 in 66 of 100 games (README, "The formation player").
-    public static let standardDepth = 6
+    /// At 7 it made 16384 in 94 and 32768 in 71 of 100 games at 1.4 ms a move; at 6, 92 and 56 at
+    /// 0.5 ms (`docs/ai-strength/2048-formation.jsonl`; README, "The formation player").
+    public static let standardDepth = 7
     /// The chance ``BlockOfFive``'s table must give before its move is taken over the other table's or the search's.
     public static let fiveConfidence: Float = 0.9
 
