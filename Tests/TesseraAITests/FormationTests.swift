@@ -99,8 +99,13 @@ struct FormationTests {
         let board = try packed("32768,16384,8192,8/1024,2048,4096,8/512,256,128,0/2,0,0,0")
         let answer = try #require(table.suggestion(for: board))
         #expect(answer.direction == .up && answer.chance == 1)
-        let turned = try #require(table.suggestion(for: Bitboard.transpose(board)))
-        #expect(turned.direction == .left && turned.chance == 1)
+        #expect(SmallCorner.holds(board))
+        // Turned and mirrored, the corner is top right and only the image that turns it back holds the
+        // formation: the answer is that image's up, mapped back to right.
+        let turned = Symmetry(transposes: true, mirrorsRows: true, mirrorsColumns: false).apply(board)
+        #expect(!SmallCorner.holds(turned))
+        let turnedAnswer = try #require(table.suggestion(for: turned))
+        #expect(turnedAnswer.direction == .right && turnedAnswer.chance == 1)
     }
 
     @Test("a board out of every image of a formation gets no answer from its table")
@@ -159,8 +164,12 @@ private enum SmallCorner: Formation {
     static let freeCells = [3, 7, 11, 12, 13, 14, 15]
     static let freeRadices = [5, 5, 5, 5, 5, 5, 5]
 
+    /// The corner block holds tiles of 128 or more, the free cells at most 16.
     static func holds(_ board: UInt64) -> Bool {
-        freeCells.allSatisfy { (board >> UInt64(4 * $0)) & 0xF < 5 }
+        (0..<16).allSatisfy { cell in
+            let rank = (board >> UInt64(4 * cell)) & 0xF
+            return freeCells.contains(cell) ? rank < 5 : rank >= 7
+        }
     }
 
     static func isGoal(_ board: UInt64) -> Bool {

@@ -18,7 +18,7 @@ struct CornerSearch {
     /// Board moves executed in move nodes.
     var evaluated = 0
 
-    /// A search of `board`'s moves: the pass mark is twice the largest tile's weight while the board scores at least 0.
+    /// A search of `board`'s moves: the pass mark is twice the largest tile's weight while the board scores at least 0, and none (−∞) once it scores below.
     init(board: UInt64, tables: MoveTables, score: CornerScore, table: TranspositionTable.Cursor, cutoff: Float) {
         self.tables = tables
         self.score = score

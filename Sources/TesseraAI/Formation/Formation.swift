@@ -3,7 +3,10 @@
 /// A ``FormationTable`` solves the free area exactly: from a board in the formation, the
 /// chance of reaching a goal under the best play, where a move that shifts a held tile or
 /// breaks the formation is a loss. Held tiles are solved at fixed stand-in ranks
-/// (``heldRanks``), so one solution serves every board with the same free area.
+/// (``heldRanks``), the largest the formation allows, so one entry serves every board with the
+/// same free area. A board whose held tiles are smaller (a lower anchor) has a nearer goal and
+/// a tighter formation than the stand-in's: its entry answers for the stand-in, an
+/// approximation the original design makes too.
 protocol Formation {
     /// The held cells and the ranks they are solved at, as a board with every other cell empty.
     static var heldRanks: UInt64 { get }
@@ -91,9 +94,9 @@ enum BlockOfSix: Formation {
 
 /// Five big tiles held in the top-left corner (three over two); the free area builds a tile of at most 128 beside them.
 ///
-/// The cell right of the second row (the slot) takes a tile of the anchor's rank, at most
-/// 128, and a tile half of it beside, with a second one or a step down to merge it up:
-/// the goal. Solved with the held tiles at ranks 15, 14, 13 over 12, 11.
+/// The cell right of the second row (the slot) takes a tile one rank below the smaller of the
+/// two tiles it would merge toward, at most 128, and a tile half of it beside, with a second one
+/// or a step down to merge it up: the goal. Solved with the held tiles at ranks 15, 14, 13 over 12, 11.
 enum BlockOfFive: Formation {
     static let heldRanks: UInt64 = 15 | 14 << 4 | 13 << 8 | 12 << 16 | 11 << 20
     static let freeCells = [3, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]

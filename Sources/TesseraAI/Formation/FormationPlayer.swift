@@ -10,8 +10,9 @@ import TesseraRules
 /// The tables fill as games ask, kept for the player's life: gigabytes in long games.
 /// Only 2048 on 4×4 with spawns of 2 (nine in ten) and 4 (``variant``); a board past the bitboard (a tile
 /// above 32768) is searched as ``AIPlayer`` searches it, on the reference rules. Like ``AIPlayer``, a player
-/// is not safe to share between threads, and its tables recurse deep: run it on a thread with a stack of
-/// at least 64 MiB.
+/// is not safe to share between threads. Its tables solve by recursion a few thousand calls deep: the
+/// main thread's 8 MiB served the strength runs, and `tessera ai` gives each player a thread of 256 MiB;
+/// a thread with a small stack (512 KiB) is not enough.
 public final class FormationPlayer {
     /// The one variant the player plays: 2048, 4×4, twos and fours.
     public static let variant = TileVariant.classic2048
@@ -40,15 +41,6 @@ public final class FormationPlayer {
     public init(depth: Int) {
         precondition(depth >= 1, "a search looks at least one move deep")
         self.depth = depth
-    }
-
-    /// Entries the two tables hold so far.
-    public var solvedEntries: Int { five.solvedCount + six.solvedCount }
-
-    /// The move to play on `board`, or `nil` when no move changes it.
-    public func bestMove(_ board: Bitboard) -> Direction? {
-        guard tables.canMove(board) else { return nil }
-        return choose(board).direction
     }
 
     /// The move on a board of ``variant``, timed by `clock`, with the values that chose it.

@@ -7,8 +7,9 @@ import TesseraRules
 /// before a move breaks the formation or the board locks: the expectimax of the free area
 /// carried all the way to its ends, which a search of a few moves cannot see. Every
 /// board it meets on the way is kept, so a solution is computed once and then read.
-/// The chance is kept to 1/16000, and a value is computed from its successors' kept
-/// values, so the table is the same whatever order boards ask in.
+/// The chance is kept rounded down to 1/16000 (the errors add up along a line), and a value
+/// is computed from its successors' kept values, so the table is the same whatever order
+/// boards ask in.
 ///
 /// Entries live in chunks allocated on first use (a full table is gigabytes: 2 bytes an entry).
 final class FormationTable<F: Formation> {
