@@ -6,12 +6,6 @@ import Testing
 /// Sixteen ranks, one per cell.
 private let rankLists = Gen.int(in: 0...15).array(of: 16)
 
-private func bitboard(_ ranks: [Int]) -> Bitboard {
-    var board = Bitboard(raw: 0)
-    for (cell, rank) in ranks.enumerated() { board[cell] = rank }
-    return board
-}
-
 @Suite("Bitboards: packing, ranks and conversions")
 struct BitboardTests {
     @Test("a cell's rank is read back as written, and no other cell changes")

@@ -7,10 +7,6 @@ import Testing
 /// Ranks up to 14, so that no merge leaves the bitboard.
 private let rankLists = Gen.int(in: 0...14).array(of: 16)
 
-private func packed(_ ranks: [Int]) -> UInt64 {
-    ranks.enumerated().reduce(0) { $0 | UInt64($1.element) << UInt64(4 * $1.offset) }
-}
-
 /// A board in notation, packed.
 private func packed(_ notation: String) throws -> UInt64 {
     try #require(Bitboard(try board(notation), kind: .twentyFortyEight)).raw
@@ -25,7 +21,7 @@ private func referenceChance<F: Formation>(
     for direction in Direction.allCases {
         let slide = referenceSlide(Bitboard(raw: board), .twentyFortyEight, direction)
         guard slide.moved else { continue }
-        let after = packed(slide.values.map { $0 == 0 ? 0 : $0.trailingZeroBitCount })
+        let after = bitboard(slide.values.map { $0 == 0 ? 0 : $0.trailingZeroBitCount }).raw
         guard after & F.heldMask == board & F.heldMask, F.holds(after) else { continue }
         if F.isGoal(after) {
             best = 1
@@ -67,7 +63,7 @@ struct FormationTests {
                 let column = (0..<4).reduce(0) { $0 | ranks[4 * $1 + line] << (4 * $1) }
                 expected += CornerScore.score(of: row) + CornerScore.score(of: column)
             }
-            #expect(score.score(packed(ranks)) == expected)
+            #expect(score.score(bitboard(ranks).raw) == expected)
         }
     }
 
@@ -75,7 +71,7 @@ struct FormationTests {
     func symmetriesCommuteWithMoves() async {
         let tables = MoveTables.twentyFortyEight
         await propertyCheck(input: rankLists) { ranks in
-            let board = packed(ranks)
+            let board = bitboard(ranks).raw
             for symmetry in Symmetry.all {
                 for direction in Direction.allCases {
                     let moved = tables.slide(board, symmetry.original(of: direction))

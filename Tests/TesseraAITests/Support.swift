@@ -20,6 +20,13 @@ struct PositionSource {
     }
 }
 
+/// A bitboard of ranks listed cell by cell, row by row.
+func bitboard(_ ranks: [Int]) -> Bitboard {
+    var board = Bitboard(raw: 0)
+    for (cell, rank) in ranks.enumerated() { board[cell] = rank }
+    return board
+}
+
 /// The reference rules' slide of a bitboard's tiles: the board's face values, whether it moved, the points.
 func referenceSlide(_ board: Bitboard, _ kind: TileKind, _ direction: Direction) -> (
     values: [Int], moved: Bool, points: Int

@@ -24,7 +24,7 @@ extension Formation {
     /// The mask of the held cells.
     static var heldMask: UInt64 {
         var mask: UInt64 = 0
-        for cell in 0..<16 where (heldRanks >> UInt64(4 * cell)) & 0xF != 0 { mask |= 0xF << UInt64(4 * cell) }
+        for cell in 0..<16 where Bitboard(raw: heldRanks)[cell] != 0 { mask |= 0xF << UInt64(4 * cell) }
         return mask
     }
 
@@ -35,7 +35,7 @@ extension Formation {
 /// The rank in column `x`, row `y` of a packed board.
 @inline(__always)
 func rank(_ board: UInt64, _ x: Int, _ y: Int) -> Int {
-    Int(truncatingIfNeeded: (board >> UInt64(4 * (4 * y + x))) & 0xF)
+    Bitboard(raw: board)[4 * y + x]
 }
 
 /// The ranks of the top-left 3×2 block, where the formations hold their big tiles.
