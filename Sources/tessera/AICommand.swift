@@ -59,7 +59,7 @@ struct AICommand: ParsableCommand {
 
     @Flag(
         help:
-            "Play with the formation player (2048, 4×4, twos and fours): exact tables where the big tiles stand in its corner formations, a corner search elsewhere, --depth moves deep (7 unless given). Its tables fill as it plays: the first game takes minutes longer, and each player (--jobs) holds a few gigabytes. Not with --time-ms, --quick, --spawn twos-only or --hint."
+            "Play with the formation player (2048, 4×4, twos and fours): exact tables where the big tiles stand in its corner formations, a corner search elsewhere, --depth moves deep (8 unless given). Its tables fill as it plays: the first game takes minutes longer, and each player (--jobs) holds a few gigabytes. Not with --time-ms, --quick, --spawn twos-only or --hint."
     )
     var formation = false
 
