@@ -20,9 +20,9 @@ public final class FormationPlayer {
     public let depth: Int
     /// The depth `tessera ai --formation` searches unless told otherwise.
     ///
-    /// At 8 it made 16384 in 97 and 32768 in 67 of 100 games at 2.2 ms a move; at 7, 94 and 71 at
-    /// 1.4 ms; at 6, 92 and 56 at 0.5 ms (`docs/ai-strength/2048-formation.jsonl`; README, "The
-    /// formation player").
+    /// At 8 it made 16384 in 196 and 32768 in 144 of 200 games at 2.5 ms a move; at 7, 140 and 105
+    /// of 150 at 1.3 ms; at 6, 92 and 56 of 100 at 0.5 ms (`docs/ai-strength/2048-formation.jsonl`;
+    /// README, "The formation player").
     public static let standardDepth = 8
     /// The chance ``BlockOfFive``'s table must give before its move is taken over the other table's or the search's.
     public static let fiveConfidence: Float = 0.9
