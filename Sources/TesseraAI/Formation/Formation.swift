@@ -23,8 +23,9 @@ protocol Formation {
 extension Formation {
     /// The mask of the held cells.
     static var heldMask: UInt64 {
+        let held = Bitboard(raw: heldRanks)
         var mask: UInt64 = 0
-        for cell in 0..<16 where Bitboard(raw: heldRanks)[cell] != 0 { mask |= 0xF << UInt64(4 * cell) }
+        for cell in 0..<16 where held[cell] != 0 { mask |= 0xF << UInt64(4 * cell) }
         return mask
     }
 
