@@ -20,9 +20,9 @@ public final class FormationPlayer {
     public let depth: Int
     /// The depth `tessera ai --formation` searches unless told otherwise.
     ///
-    /// At 8 it made 16384 in 196 and 32768 in 144 of 200 games at 2.5 ms a move; at 7, 140 and 105
-    /// of 150 at 1.3 ms; at 6, 92 and 56 of 100 at 0.5 ms (`docs/ai-strength/2048-formation.jsonl`;
-    /// README, "The formation player").
+    /// Of the depths measured, 8 made 16384 most often, at a small part of the time nneonneo's engine
+    /// takes a move. The README's "The formation player" gives each depth's figures, from the games in
+    /// `docs/ai-strength/2048-formation.jsonl`.
     public static let standardDepth = 8
     /// The chance ``BlockOfFive``'s table must give before its move is taken over the other table's or the search's.
     public static let fiveConfidence: Float = 0.9
