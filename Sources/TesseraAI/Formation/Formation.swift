@@ -35,7 +35,7 @@ extension Formation {
 
 /// The rank in column `x`, row `y` of a packed board.
 @inline(__always)
-func rank(_ board: UInt64, _ x: Int, _ y: Int) -> Int {
+private func rank(_ board: UInt64, _ x: Int, _ y: Int) -> Int {
     Bitboard(raw: board)[4 * y + x]
 }
 

@@ -65,7 +65,7 @@ public final class FormationPlayer {
             choice.depth = searched ? depth : 0
         }
         choice.evaluatedMoves = evaluatedMoves - before
-        choice.nanoseconds = (clock?() ?? 0) - start
+        choice.nanoseconds = (clock?() ?? 0) &- start
         return choice
     }
 

@@ -57,7 +57,7 @@ public struct HeuristicWeights: Equatable, Sendable {
     /// Up to engine 6a7497e the weights were those `Scripts/tune-ai 2048 40 3 4` reached from nneonneo's
     /// on merges counted a pair each with no run term (empty 378, merges 588, monotonicity 55.272 at
     /// power 3.2; `Scripts/strength-ai pair … weights=tuned`). They scored more than nneonneo's weights
-    /// so counted at depth 3 and 4, but the step that decides a long game did not bear them out: each
+    /// so counted at depth 3, but the step that decides a long game did not bear them out: each
     /// of engine 6a7497e's 60 games, played on from its first 8192 with this heuristic, made 16384 in
     /// 55 against the ledger's 52 (6 won, 3 lost), at about 1.1× the search time a move (README,
     /// "nneonneo's heuristic, exactly").

@@ -14,8 +14,9 @@ struct SearchDeadline {
     /// Move nodes left before the clock is read again.
     private var countdown: Int
 
-    /// A search's time, read every `interval` move nodes: a `deadline` of `UInt64.max` is none, and the
-    /// clock is then never read.
+    /// A search's time, read every `interval` move nodes.
+    ///
+    /// A `deadline` of `UInt64.max` is none, and the clock is then never read.
     init(clock: (() -> UInt64)?, deadline: UInt64, interval: Int) {
         self.clock = deadline == .max ? nil : clock
         self.deadline = deadline

@@ -53,9 +53,9 @@ public struct SearchSettings: Equatable, Sendable {
         ///
         /// nneonneo's engine since April 2015.
         case deepEnough
-        /// Only chance nodes within the search's first `moves` moves are kept, and a value answers
-        /// any of them, however deep it was searched.
+        /// Only the chance nodes of the search's first `moves` moves are kept.
         ///
+        /// A kept value answers any of them, however deep it was searched.
         /// nneonneo's engine of 2014, with 6 moves: the engine that most likely played its published 100-game run.
         case firstMoves(Int)
 
@@ -74,8 +74,10 @@ public struct SearchSettings: Equatable, Sendable {
         var checksDepth: Bool { self == .deepEnough }
     }
 
-    /// A setting; by default that of nneonneo's engine of 2014: the adaptive depth from 4 to 16, no time
-    /// limit, a 0.0001 cut-off, the table's nodes of the first 6 moves.
+    /// A setting, by default that of nneonneo's engine of 2014.
+    ///
+    /// The defaults: the adaptive depth from 4 to 16, no time limit, a 0.0001 cut-off, the table's nodes
+    /// of the first 6 moves.
     public init(
         depth: Int? = nil, minimumDepth: Int = 4, distinctOffset: Int = -1, maximumDepth: Int = 16,
         timeBudgetNanoseconds: UInt64? = nil, probabilityCutoff: Float = 0.0001, endgame: Endgame? = nil,
