@@ -125,6 +125,42 @@ struct HintAndAutoplayTests {
         #expect(play.view.game == game)
     }
 
+    @Test("Esc stops autoplay and plays nothing; while the player plays, it does nothing")
+    func escapeStopsAutoplay() throws {
+        let play = try session(on: Self.leftOrRight)
+        #expect(play.react(to: .escape).frames.isEmpty)
+        _ = play.handle(.autoplay)
+        let game = play.view.game
+        let reaction = play.react(to: .escape)
+        #expect(reaction.frames.count == 1 && reaction.frames[0].autoplay == nil && !reaction.quits)
+        #expect(play.view.autoplay == nil && play.tickIntervalNanoseconds == nil)
+        #expect(play.view.game == game)
+        #expect(play.tick().frames.isEmpty)
+    }
+
+    @Test("in Triples, ? shows the AI player's move, and autoplay plays moves of the rules, each saved")
+    func triplesHintAndAutoplay() throws {
+        // A clock that never advances lets both searches reach the same full depth, so they must agree.
+        let play = try session(variant: .triples, clock: { 0 })
+        let expected = AIPlayer(variant: .triples).bestMove(
+            for: play.view.game, settings: SearchSettings(timeBudgetNanoseconds: 150_000_000), clock: { 0 })
+        _ = play.handle(.hint)
+        #expect(play.view.status == .hint(try #require(expected.best), shallowSearch: false))
+
+        _ = play.handle(.autoplay)
+        for count in 1...5 {
+            let before = play.view.game
+            #expect(!play.tick().frames.isEmpty)
+            let played = Direction.allCases.filter { direction in
+                var game = before
+                _ = game.move(direction)
+                return game == play.view.game
+            }
+            #expect(played.count == 1, "move \(count) is one direction's move, with the rules' spawn")
+            #expect(try savedGame(.triples) == play.view.game, "move \(count) is saved")
+        }
+    }
+
     @Test("ticks do nothing while autoplay is off")
     func ticksWithoutAutoplay() throws {
         let play = try session()

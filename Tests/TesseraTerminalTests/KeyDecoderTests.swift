@@ -45,13 +45,24 @@ struct KeyDecoderTests {
     @Test("n or r starts a new game; q, Ctrl-C and Ctrl-D quit; c, Enter and space confirm")
     func commands() {
         #expect(keys("nNrR") == [.newGame, .newGame, .newGame, .newGame])
-        #expect(keys("q\u{3}\u{4}") == [.quit, .quit, .quit])
+        #expect(keys("qQ\u{3}\u{4}") == [.quit, .quit, .quit, .quit])
         #expect(keys("c\r ") == [.confirm, .confirm, .confirm])
     }
 
-    @Test("? asks for a hint, p toggles autoplay, + (or =) and - change its speed")
+    @Test("the keys that quit are the ones that leave a screen too small for the game; no other does")
+    func leavingKeys() {
+        var decoder = KeyDecoder()
+        let typed = decoder.feed(Array("qQ\u{3}\u{4}wpn?c \r\t\u{7f}".utf8)) + [.arrow(.up), .escape, .suspend]
+        #expect(typed.filter(\.leaves) == [.character(UInt8(ascii: "q")), .character(UInt8(ascii: "Q")), .interrupt, .interrupt])
+        #expect(typed.allSatisfy { $0.leaves == (Key($0) == .quit) })
+    }
+
+    @Test("? asks for a hint, p toggles autoplay, + (or =) and - change its speed, Esc stops it")
     func aiKeys() {
         #expect(keys("?pP+=-") == [.hint, .autoplay, .autoplay, .faster, .faster, .slower])
+        var decoder = KeyDecoder()
+        #expect(decoder.feed([0x1B]).isEmpty)
+        #expect(decoder.flush().compactMap(Key.init) == [.stopAutoplay])
     }
 
     @Test("an escape sequence split across reads is completed by the next read")

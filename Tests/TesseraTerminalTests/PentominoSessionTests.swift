@@ -216,4 +216,14 @@ struct PentominoSessionTests {
         PentominoRenderer.render(view, columns: 80, rows: 30, colors: .none).lazy
             .map { $0.trimmingCharacters(in: .whitespaces) }.first { $0.hasSuffix("hints") }
     }
+
+    @Test("Q quits as q does (no piece is called Q), saving the puzzle")
+    func capitalQuits() throws {
+        let session = try PentominoSession(board: .sixByTen, folder: folder)
+        press(session, "F ")
+        #expect(session.react(to: .character(UInt8(ascii: "Q"))).quits)
+        let resumed = try PentominoSession(board: .sixByTen, folder: folder)
+        #expect(resumed.view.puzzle == session.view.puzzle && resumed.view.puzzle.placements.count == 1)
+    }
+
 }

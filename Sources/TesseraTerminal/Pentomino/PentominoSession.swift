@@ -83,7 +83,7 @@ public final class PentominoSession: TerminalSession {
                 turn(.rotateBack)
             } else {
                 switch byte {
-                case UInt8(ascii: "q"): return quit()
+                case UInt8(ascii: "q"), UInt8(ascii: "Q"): return quit()
                 case UInt8(ascii: "h"): moveCursor(.left)
                 case UInt8(ascii: "j"): moveCursor(.down)
                 case UInt8(ascii: "k"): moveCursor(.up)

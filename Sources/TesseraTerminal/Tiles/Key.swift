@@ -2,18 +2,20 @@ import TesseraRules
 
 /// What a key press asks the terminal game to do.
 public enum Key: Equatable, Sendable {
-    /// Slide the tiles (arrow keys, WASD, h/j/k/l).
+    /// Slide the tiles (arrow keys, WASD in either case, h/j/k/l).
     case move(Direction)
-    /// Start a new game (`n` or `r`).
+    /// Start a new game (`n` or `r`, in either case).
     case newGame
-    /// Save and leave (`q`, Ctrl-C, Ctrl-D).
+    /// Save and leave (`q` or `Q`, Ctrl-C, Ctrl-D).
     case quit
-    /// Dismiss a message: keep going after a win (`c`, Enter, space).
+    /// Dismiss a message: keep going after a win (`c` or `C`, Enter, space).
     case confirm
     /// Show the AI's move for the position (`?`).
     case hint
-    /// Start or stop the AI playing by itself (`p`).
+    /// Start or stop the AI playing by itself (`p` or `P`).
     case autoplay
+    /// Stop the AI playing by itself (Esc); nothing while the player plays.
+    case stopAutoplay
     /// Make autoplay faster (`+`, or `=` without Shift).
     case faster
     /// Make autoplay slower (`-`).
@@ -27,7 +29,8 @@ extension Key {
         case .arrow(let direction): self = .move(direction)
         case .enter: self = .confirm
         case .interrupt: self = .quit
-        case .tab, .backspace, .escape, .suspend: return nil
+        case .escape: self = .stopAutoplay
+        case .tab, .backspace, .suspend: return nil
         case .character(let byte):
             switch byte {
             case UInt8(ascii: "w"), UInt8(ascii: "W"), UInt8(ascii: "k"): self = .move(.up)

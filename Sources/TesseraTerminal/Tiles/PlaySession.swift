@@ -152,6 +152,10 @@ public final class PlaySession: TerminalSession {
             return hint()
         case .autoplay:
             return toggleAutoplay()
+        case .stopAutoplay:
+            guard autoplay != nil else { return Reaction(frames: [], quits: false) }
+            autoplay = nil
+            return Reaction(frames: [view], quits: false)
         case .faster, .slower:
             speed = key == .faster ? speed.faster : speed.slower
             if autoplay != nil { autoplay = speed } else { status = .autoplaySpeed(speed) }
