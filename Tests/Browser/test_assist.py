@@ -186,6 +186,28 @@ def test_autoplay_plays_a_game_to_its_end_and_says_so(browser):
     assert not offered(browser, "autoplay"), "nothing to play in a finished game"
 
 
+def test_triples_gets_a_hint_that_moves_and_autoplays_to_its_end(browser):
+    open_with_assist(browser)
+    Select(browser.find_element(By.ID, "game-choice")).select_by_value("triples")
+    WebDriverWait(browser, 5).until(lambda d: "triples" in d.find_element(By.ID, "board").get_attribute("class"))
+    browser.find_element(By.ID, "hint").click()
+    WebDriverWait(browser, 15).until(lambda d: arrow_direction(d) is not None)
+    direction = arrow_direction(browser)
+    assert f"Hint: slide {direction}" in text_of(browser, "play")
+    shot(browser, "assist-hint-triples.png")
+    before = notation(browser)
+    browser.find_element(By.TAG_NAME, "body").send_keys(KEYS[direction])
+    settle(browser)
+    assert notation(browser) != before, "the hinted move changes the board"
+    assert arrow_direction(browser) is None
+    choose_speed(browser, 3)
+    browser.find_element(By.ID, "autoplay").click()
+    WebDriverWait(browser, 90).until(lambda d: "played to the end" in text_of(d, "play"))
+    assert text_of(browser, "overlay-title") == "Game over"
+    assert f"Autoplay played to the end: {text_of(browser, 'score')} points." in text_of(browser, "play")
+    assert not autoplaying(browser)
+
+
 def test_autoplay_pauses_at_a_win_and_keep_going_clears_its_note(browser):
     reduced_motion(browser)
     open_page(browser)
