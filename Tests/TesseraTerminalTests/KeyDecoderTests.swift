@@ -53,7 +53,10 @@ struct KeyDecoderTests {
     func leavingKeys() {
         var decoder = KeyDecoder()
         let typed = decoder.feed(Array("qQ\u{3}\u{4}wpn?c \r\t\u{7f}".utf8)) + [.arrow(.up), .escape, .suspend]
-        #expect(typed.filter(\.leaves) == [.character(UInt8(ascii: "q")), .character(UInt8(ascii: "Q")), .interrupt, .interrupt])
+        #expect(
+            typed.filter(\.leaves) == [
+                .character(UInt8(ascii: "q")), .character(UInt8(ascii: "Q")), .interrupt, .interrupt,
+            ])
         #expect(typed.allSatisfy { $0.leaves == (Key($0) == .quit) })
     }
 
