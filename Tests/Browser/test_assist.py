@@ -65,6 +65,16 @@ def choose_speed(driver, index):
         speed.dispatchEvent(new Event('input'));""", index)
 
 
+def autoplay_to_the_end(driver):
+    """Lets Autoplay play the game at its fastest until it ends, and checks the page says so."""
+    choose_speed(driver, 3)
+    driver.find_element(By.ID, "autoplay").click()
+    WebDriverWait(driver, 90).until(lambda d: "played to the end" in text_of(d, "play"))
+    assert text_of(driver, "overlay-title") == "Game over"
+    assert f"Autoplay played to the end: {text_of(driver, 'score')} points." in text_of(driver, "play")
+    assert not autoplaying(driver)
+
+
 def test_a_hint_shows_the_ai_move_as_an_arrow_and_the_ai_loads_only_when_asked():
     driver = make_driver(390, 844)
     try:
@@ -177,12 +187,7 @@ def test_autoplay_plays_a_game_to_its_end_and_says_so(browser):
     browser.find_element(By.CSS_SELECTOR, "input[name='mode'][value='deterministic']").click()
     browser.find_element(By.ID, "new-game").click()
     WebDriverWait(browser, 5).until(lambda d: "3×3" in text_of(d, "game-label"))
-    choose_speed(browser, 3)
-    browser.find_element(By.ID, "autoplay").click()
-    WebDriverWait(browser, 90).until(lambda d: "played to the end" in text_of(d, "play"))
-    assert text_of(browser, "overlay-title") == "Game over"
-    assert f"Autoplay played to the end: {text_of(browser, 'score')} points." in text_of(browser, "play")
-    assert not autoplaying(browser)
+    autoplay_to_the_end(browser)
     assert not offered(browser, "autoplay"), "nothing to play in a finished game"
 
 
@@ -200,12 +205,7 @@ def test_triples_gets_a_hint_that_moves_and_autoplays_to_its_end(browser):
     settle(browser)
     assert notation(browser) != before, "the hinted move changes the board"
     assert arrow_direction(browser) is None
-    choose_speed(browser, 3)
-    browser.find_element(By.ID, "autoplay").click()
-    WebDriverWait(browser, 90).until(lambda d: "played to the end" in text_of(d, "play"))
-    assert text_of(browser, "overlay-title") == "Game over"
-    assert f"Autoplay played to the end: {text_of(browser, 'score')} points." in text_of(browser, "play")
-    assert not autoplaying(browser)
+    autoplay_to_the_end(browser)
 
 
 def test_autoplay_pauses_at_a_win_and_keep_going_clears_its_note(browser):

@@ -42,7 +42,7 @@ struct KeyDecoderTests {
         #expect(keys("hjkl") == [.move(.left), .move(.down), .move(.up), .move(.right)])
     }
 
-    @Test("n or r starts a new game; q, Ctrl-C and Ctrl-D quit; c, Enter and space confirm")
+    @Test("n or r starts a new game; q or Q, Ctrl-C and Ctrl-D quit; c, Enter and space confirm")
     func commands() {
         #expect(keys("nNrR") == [.newGame, .newGame, .newGame, .newGame])
         #expect(keys("qQ\u{3}\u{4}") == [.quit, .quit, .quit, .quit])
