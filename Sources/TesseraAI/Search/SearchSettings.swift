@@ -55,7 +55,8 @@ public struct SearchSettings: Equatable, Sendable {
         case deepEnough
         /// Only the chance nodes of the search's first `moves` moves are kept.
         ///
-        /// A kept value answers any of them, however deep it was searched.
+        /// A kept value answers its node whenever the search meets it again, however deep it was searched.
+        ///
         /// nneonneo's engine of 2014, with 6 moves: the engine that most likely played its published 100-game run.
         case firstMoves(Int)
 
