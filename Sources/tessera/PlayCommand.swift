@@ -11,11 +11,11 @@ struct PlayCommand: ParsableCommand {
         abstract: "Play 2048, Triples or Pentominoes in the terminal.",
         discussion: """
             2048 and Triples: arrow keys, WASD or h/j/k/l move; n or r starts a new game; c, Enter or \
-            space keeps going after a 2048 win; ? shows the AI's hint; p lets the AI play (p again or a \
-            move stops it; + and - change its speed); q, Ctrl-C or Ctrl-D saves and quits. \
+            space keeps going after a 2048 win; ? shows the AI's hint; p lets the AI play (p again, Esc or \
+            a move stops it; + and - change its speed); q, Ctrl-C or Ctrl-D saves and quits. \
             Pentominoes: arrows or h/j/k/l move the cursor, Tab, ] or [ or a capital letter takes a \
             piece, r turns it, f flips it, Enter drops it, x picks one up, u undoes, y redoes, ? hints, \
-            n clears, b moves to the next board, q quits (the keys are on screen). Games are saved as \
+            n clears, b moves to the next board, q or Q quits (the keys are on screen). Games are saved as \
             you play and resumed next time (--seed or --deterministic starts that game anew); best scores are kept in $XDG_DATA_HOME/tessera \
             (~/.local/share/tessera by default).
             """

@@ -8,7 +8,7 @@ import TesseraRules
 /// `[` the previous, and a capital letter that piece; `r` turns the piece in hand clockwise, `R`
 /// counter-clockwise (no piece is called R), `f` flips it; Enter or space drops it where its
 /// outline shows; `x` or Backspace picks up the piece under the cursor; `u` undoes, `y` redoes;
-/// `?` places a hint; `n` clears the board; `b` moves on to the next board; `q` saves and quits.
+/// `?` places a hint; `n` clears the board; `b` moves on to the next board; `q` or `Q` saves and quits.
 /// Lower-case letters are commands and capitals are pieces, so F (the piece) and f (flip) never clash.
 public final class PentominoSession: TerminalSession {
     public typealias Reaction = TerminalReaction<PentominoView>

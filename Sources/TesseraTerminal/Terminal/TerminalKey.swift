@@ -19,8 +19,9 @@ public enum TerminalKey: Equatable, Sendable {
     /// Ctrl-Z: the game stops until the shell's `fg` (``TerminalGame`` handles it; no session sees it).
     case suspend
 
-    /// `true` for `q`, `Q`, Ctrl-C and Ctrl-D: every game leaves by them, and they are the only keys that
-    /// act while the screen is too small to show the game.
+    /// `true` for `q`, `Q`, Ctrl-C and Ctrl-D, the keys every game leaves by.
+    ///
+    /// They are the only keys that act while the screen is too small to show the game.
     public var leaves: Bool {
         self == .interrupt || self == .character(UInt8(ascii: "q")) || self == .character(UInt8(ascii: "Q"))
     }

@@ -117,6 +117,8 @@ public final class PlaySession: TerminalSession {
 
     /// Applies a key.
     public func handle(_ key: Key) -> Reaction {
+        // Esc with nothing to stop does nothing, and so leaves a quit that asked again as it was.
+        if key == .stopAutoplay && autoplay == nil { return Reaction(frames: [], quits: false) }
         if key != .quit { quitUnsaved = false }  // a quit after other keys asks again
         switch key {
         case .quit:
@@ -153,7 +155,6 @@ public final class PlaySession: TerminalSession {
         case .autoplay:
             return toggleAutoplay()
         case .stopAutoplay:
-            guard autoplay != nil else { return Reaction(frames: [], quits: false) }
             autoplay = nil
             return Reaction(frames: [view], quits: false)
         case .faster, .slower:
