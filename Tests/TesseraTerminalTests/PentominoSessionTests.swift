@@ -225,5 +225,4 @@ struct PentominoSessionTests {
         let resumed = try PentominoSession(board: .sixByTen, folder: folder)
         #expect(resumed.view.puzzle == session.view.puzzle && resumed.view.puzzle.placements.count == 1)
     }
-
 }
