@@ -49,6 +49,30 @@ struct BestScoresTests {
         #expect(try BestScores(text: best.text) == best)
     }
 
+    @Test("a game the AI helped with ends its line with hints or autoplay, and reads back so")
+    func assistanceRoundTrip() throws {
+        var best = BestScores()
+        best.record(
+            BestScore(score: 900, maxTile: 128, moveCount: 80, date: "2026-11-29 01:00", assistance: .autoplay),
+            for: setup)
+        best.record(
+            BestScore(score: 500, maxTile: 64, moveCount: 50, date: "2026-11-29 00:50", assistance: .hints), for: setup)
+        best.record(entry(40), for: setup)
+        #expect(
+            best.text == "2048-4-twos-and-fours 900 128 80 2026-11-29 01:00 autoplay\n"
+                + "2048-4-twos-and-fours 500 64 50 2026-11-29 00:50 hints\n"
+                + "2048-4-twos-and-fours 40 64 10 2026-11-21 12:00\n")
+        let read = try BestScores(text: best.text)
+        #expect(read.list(for: setup).map(\.assistance) == [.autoplay, .hints, nil])
+    }
+
+    @Test("a line whose last field names no help the AI gives is not an entry")
+    func unknownAssistance() {
+        let read = BestScores.reading("2048-4-twos-and-fours 900 128 80 2026-11-29 01:00 cheats\n")
+        #expect(read.scores.isEmpty)
+        #expect(read.problem?.description.contains("line 1 is not a best-score entry") == true)
+    }
+
     @Test("a file of the earlier form (game size spawn) is read whole and written back under the board key")
     func earlierForm() throws {
         let earlier =

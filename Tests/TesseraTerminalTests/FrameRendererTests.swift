@@ -219,6 +219,29 @@ struct FrameRendererTests {
         }
     }
 
+    @Test("the best scores mark the games the AI helped with, hints or AI, in a column of their own")
+    func bestScoresMarkTheAI() throws {
+        let entries = [
+            BestScore(
+                score: 387_084, maxTile: 16384, moveCount: 18000, date: "2026-11-21 10:00", assistance: .autoplay),
+            BestScore(score: 2048, maxTile: 256, moveCount: 200, date: "2026-11-22 08:00", assistance: .hints),
+            BestScore(score: 512, maxTile: 64, moveCount: 90, date: "2026-11-22 23:59"),
+        ]
+        let over = PlayView(
+            game: try game("2,4,2,4/4,2,4,2/2,4,2,4/4,2,4,2"), seed: .seeded(1), best: 387_084,
+            banner: .over(best: entries, newPlace: 3))
+        let screen = FrameRenderer.render(over, columns: 80, rows: 40, colors: .none)
+        #expect(
+            screen.suffix(4).map { $0.trimmingCharacters(in: .whitespaces) } == [
+                "Best  score   tile         date", "1. 387084  16384  AI     2026-11-21 10:00",
+                "2.   2048    256  hints  2026-11-22 08:00", "3.    512     64         2026-11-22 23:59 ← new",
+            ])
+        for columns in 25...80 {
+            let narrow = FrameRenderer.render(over, columns: columns, rows: 40, colors: .none)
+            #expect(narrow.allSatisfy { $0.count <= columns }, "\(columns): \(narrow)")
+        }
+    }
+
     @Test("a full best-score list on an 80×24 screen shows its first entries, … and the new entry below them")
     func bestScoresOnAShortScreen() throws {
         let entries = (1...10).map {

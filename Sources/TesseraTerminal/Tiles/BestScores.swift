@@ -7,19 +7,23 @@ public struct BestScore: Equatable, Sendable {
     public var moveCount: Int
     /// When the game ended, as `YYYY-MM-DD HH:MM` UTC.
     public var date: String
+    /// What the AI did in the game; `nil` when the player played alone.
+    public var assistance: Assistance?
 
-    public init(score: Int, maxTile: Int, moveCount: Int, date: String) {
+    public init(score: Int, maxTile: Int, moveCount: Int, date: String, assistance: Assistance? = nil) {
         self.score = score
         self.maxTile = maxTile
         self.moveCount = moveCount
         self.date = date
+        self.assistance = assistance
     }
 }
 
 /// The best scores per board setting, ten each, kept as lines of text.
 ///
 /// A line is `board score maxTile moves date time`, separated by single spaces,
-/// where `board` is the ``TileVariant/key`` (`2048-4-twos-and-fours`, `triples`);
+/// where `board` is the ``TileVariant/key`` (`2048-4-twos-and-fours`, `triples`),
+/// then ` hints` or ` autoplay` for a game the AI helped with (``Assistance``);
 /// the file is rewritten whole after every change. Lines of the earlier form,
 /// which spelled the board as three fields (`2048 4 twos-and-fours`,
 /// `triples 4 -`), are read too and written back in the new form.
@@ -72,16 +76,23 @@ public struct BestScores: Equatable, Sendable {
 
     /// The board and entry of a line, or nil when it is not an entry.
     private static func entry(_ line: Substring) -> (board: TileVariant, entry: BestScore)? {
-        let fields = line.split(separator: " ").map(String.init)
+        var fields = line.split(separator: " ").map(String.init)
+        var assistance: Assistance?
+        if fields.count == 7 {
+            guard let named = Assistance(rawValue: fields.removeLast()) else { return nil }
+            assistance = named
+        }
         guard let board = board(fields) else { return nil }
         let numbers = fields.suffix(5).prefix(3).compactMap { Int($0) }
         guard numbers.count == 3, numbers.allSatisfy({ $0 >= 0 }) else { return nil }
         let date = fields.suffix(2).joined(separator: " ")
-        return (board, BestScore(score: numbers[0], maxTile: numbers[1], moveCount: numbers[2], date: date))
+        let entry = BestScore(
+            score: numbers[0], maxTile: numbers[1], moveCount: numbers[2], date: date, assistance: assistance)
+        return (board, entry)
     }
 
-    /// The board of a line's fields: its first field (a board key) when the line has six, or the
-    /// first three (`game size spawn`, the earlier form) when it has eight; `nil` for anything else.
+    /// The board of a line's fields (what the AI did taken off): its first field (a board key) when the line
+    /// has six, or the first three (`game size spawn`, the earlier form) when it has eight; `nil` for anything else.
     private static func board(_ fields: [String]) -> TileVariant? {
         switch fields.count {
         case 6:
@@ -102,8 +113,11 @@ public struct BestScores: Equatable, Sendable {
 
     /// The file's text.
     public var text: String {
-        entries.map { "\($0.board.key) \($0.entry.score) \($0.entry.maxTile) \($0.entry.moveCount) \($0.entry.date)\n" }
-            .joined()
+        entries.map { board, entry in
+            let assistance = entry.assistance.map { " " + $0.rawValue } ?? ""
+            return "\(board.key) \(entry.score) \(entry.maxTile) \(entry.moveCount) \(entry.date)\(assistance)\n"
+        }
+        .joined()
     }
 
     /// The entries for a board setting, best first.

@@ -148,7 +148,8 @@ public enum FrameRenderer {
     }
 
     /// The best-score table a game over shows, its columns as wide as their widest entry, fitted to `width`:
-    /// each date with its time, else without it, else no date.
+    /// each date with its time, else without it, else no date. A game the AI helped with is marked `hints` or
+    /// `AI` (autoplay) in a column of its own before the date, there only when the list has such a game.
     ///
     /// When `rows` lines are too few to hold it, the table shows its first entries and `…` for the rest, and
     /// a new entry that would fall among the rest is shown after the `…`.
@@ -157,11 +158,13 @@ public enum FrameRenderer {
     ) -> [String] {
         let scoreWidth = best.map { String($0.score).count }.reduce(5, max)
         let tileWidth = best.map { String($0.maxTile).count }.reduce(4, max)
+        let helpWidth = best.compactMap { $0.assistance?.mark.count }.max().map { $0 + 2 } ?? 0
         let mark = " ← new"
-        let widest = 4 + 1 + scoreWidth + 2 + tileWidth + (newPlace == nil ? 0 : mark.count)
+        let widest = 4 + 1 + scoreWidth + 2 + tileWidth + helpWidth + (newPlace == nil ? 0 : mark.count)
         let dateLength = [16, 10].first { widest + 2 + $0 <= width } ?? 0
-        func row(_ rank: String, _ score: String, _ tile: String, _ date: String) -> String {
-            let numbers = pad(rank, 4) + " " + pad(score, scoreWidth) + "  " + pad(tile, tileWidth)
+        func row(_ rank: String, _ score: String, _ tile: String, _ help: String, _ date: String) -> String {
+            var numbers = pad(rank, 4) + " " + pad(score, scoreWidth) + "  " + pad(tile, tileWidth)
+            if helpWidth > 0 { numbers += "  " + help + String(repeating: " ", count: helpWidth - 2 - help.count) }
             return dateLength == 0 ? numbers : numbers + "  " + date.prefix(dateLength)
         }
         // The places shown, nil for the `…` of those left out.
@@ -174,14 +177,14 @@ public enum FrameRenderer {
                 places = Array(places.prefix(entryRows - 1)) + [nil]
             }
         }
-        var lines = [row("Best", "score", "tile", "date")]
+        var lines = [row("Best", "score", "tile", "", "date")]
         for place in places {
             guard let place else {
                 lines.append(pad("…", 4))
                 continue
             }
             let entry = best[place - 1]
-            let line = row("\(place).", "\(entry.score)", "\(entry.maxTile)", entry.date)
+            let line = row("\(place).", "\(entry.score)", "\(entry.maxTile)", entry.assistance?.mark ?? "", entry.date)
             lines.append(place == newPlace ? colors.bold(line + mark) : line)
         }
         return lines

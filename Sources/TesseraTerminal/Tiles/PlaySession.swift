@@ -7,7 +7,8 @@ import TesseraRules
 /// records a game on the best-score list when it ends or is replaced by a
 /// new one, and resumes the saved game of the same board setting on start.
 /// The AI player gives hints (`?`) and plays by itself on ticks while autoplay
-/// is on (`p`); its moves are saved and recorded like the player's.
+/// is on (`p`); its moves are saved like the player's, and the game's
+/// best-score entry says what the AI did in it (``Assistance``).
 public final class PlaySession: TerminalSession {
     /// What a key led to: the views to show in turn (a move's slide, then its spawn), and whether to leave.
     public typealias Reaction = TerminalReaction<PlayView>
@@ -20,6 +21,8 @@ public final class PlaySession: TerminalSession {
     private let now: () -> Date
     private let freshSeed: () -> UInt64
     private var saved: SavedTileGame
+    /// What the AI has done in the current game so far.
+    private var assisted: Assistance?
     private var best = BestScores()
     /// Games put on the best-score list that the file does not hold yet.
     private var unwritten: [(entry: BestScore, board: TileVariant)] = []
@@ -68,13 +71,18 @@ public final class PlaySession: TerminalSession {
         if let scores = onFile.scores { best = scores }
         if let notice = onFile.notice { notices.append(notice) }
         let resumed = Self.resume(setup, from: folder, notices: &notices)
-        saved = (seedChosen ? nil : resumed) ?? Self.freshGame(setup, seedChosen: seedChosen, freshSeed: freshSeed)
+        if !seedChosen, let resumed {
+            saved = resumed.saved
+            assisted = resumed.assistance
+        } else {
+            saved = Self.freshGame(setup, seedChosen: seedChosen, freshSeed: freshSeed)
+        }
         if seedChosen, let earlier = resumed {
             // A named seed starts a new game: the game saved on this board goes on the best-score list, as New does.
             // The new game is saved at once too, so that the earlier one is never listed twice.
-            let entry = Self.entry(for: earlier.game, at: now())
-            _ = best.record(entry, for: earlier.setup.variant)
-            unwritten.append((entry, earlier.setup.variant))
+            let entry = Self.entry(for: earlier.saved.game, assistance: earlier.assistance, at: now())
+            _ = best.record(entry, for: earlier.saved.setup.variant)
+            unwritten.append((entry, earlier.saved.setup.variant))
             persist(after: notices)
         } else if !notices.isEmpty {
             notice = notices.joined(separator: " ")
@@ -100,6 +108,7 @@ public final class PlaySession: TerminalSession {
             autoplay = nil
             return Reaction(frames: [view], quits: false)
         }
+        assisted = .autoplay
         return move(direction, showsSlide: current.showsSlide)
     }
 
@@ -132,6 +141,7 @@ public final class PlaySession: TerminalSession {
             status = nil
             recordIfScored()
             saved = Self.freshGame(options, seedChosen: seedChosen, freshSeed: freshSeed)
+            assisted = nil
             banner = nil
             notice = nil
             recorded = false
@@ -169,7 +179,13 @@ public final class PlaySession: TerminalSession {
         status = saved.game.isShowingWin ? .noHintAtWin : .noHint
         if !saved.game.isOver && !saved.game.isShowingWin {
             let choice = advisor.choice(in: saved.game, settings: MoveAdvisor.hintSettings)
-            if let best = choice.best { status = .hint(best, shallowSearch: choice.usedReferenceRules) }
+            if let best = choice.best {
+                status = .hint(best, shallowSearch: choice.usedReferenceRules)
+                if assisted == nil {
+                    assisted = .hints
+                    persist()
+                }
+            }
         }
         return Reaction(frames: [view], quits: false)
     }
@@ -231,20 +247,21 @@ public final class PlaySession: TerminalSession {
     }
 
     /// The saved game of `options`' board setting, if there is one that is not over.
-    private static func resume(_ options: TileSetup, from folder: DataFolder, notices: inout [String]) -> SavedTileGame?
+    private static func resume(_ options: TileSetup, from folder: DataFolder, notices: inout [String]) -> KeptTileGame?
     {
         let file = folder.saveFile(for: options.variant)
         do {
             guard let text = try folder.read(file) else { return nil }
-            let resumed = try SavedTileGame(text: Array(text.trimmingCharacters(in: .whitespacesAndNewlines).utf8))
-            guard resumed.setup.variant == options.variant else {
+            let resumed = try KeptTileGame(text: text)
+            let variant = resumed.saved.setup.variant
+            guard variant == options.variant else {
                 // Not this board's: set aside rather than written over by this board's game.
                 notices.append(
-                    "Saved game not resumed (it is a game of \(resumed.setup.variant.title), not \(options.variant.title)); "
+                    "Saved game not resumed (it is a game of \(variant.title), not \(options.variant.title)); "
                         + "kept as \(folder.setAside(file)).")
                 return nil
             }
-            return resumed.game.isOver ? nil : resumed
+            return resumed.saved.game.isOver ? nil : resumed
         } catch {
             notices.append("Saved game not resumed (\(error)); kept as \(folder.setAside(file)).")
             return nil
@@ -259,19 +276,20 @@ public final class PlaySession: TerminalSession {
     private func recordIfScored() -> BestScore? {
         guard !recorded else { return nil }
         recorded = true
-        let entry = Self.entry(for: saved.game, at: now())
+        let entry = Self.entry(for: saved.game, assistance: assisted, at: now())
         unwritten.append((entry, saved.setup.variant))
         _ = best.record(entry, for: saved.setup.variant)
         return entry.score > 0 ? entry : nil
     }
 
-    /// The best-score entry of `game`, dated `time` (to the minute, UTC).
-    private static func entry(for game: TileGame, at time: Date) -> BestScore {
+    /// The best-score entry of `game`, which the AI helped with as `assistance` says, dated `time` (to the
+    /// minute, UTC).
+    private static func entry(for game: TileGame, assistance: Assistance?, at time: Date) -> BestScore {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime, .withSpaceBetweenDateAndTime]
         return BestScore(
             score: game.score, maxTile: game.board.maxValue, moveCount: game.moveCount,
-            date: String(formatter.string(from: time).prefix(16)))
+            date: String(formatter.string(from: time).prefix(16)), assistance: assistance)
     }
 
     /// The best scores on file (nil when there is no file, or it cannot be read) and, when something was wrong
@@ -316,7 +334,8 @@ public final class PlaySession: TerminalSession {
         var problems = earlier
         var kept = true
         do {
-            try folder.write(saved.text + "\n", to: folder.saveFile(for: saved.setup.variant))
+            let kept = KeptTileGame(saved: saved, assistance: assisted)
+            try folder.write(kept.text, to: folder.saveFile(for: saved.setup.variant))
         } catch {
             problems.append("Could not save the game: \(error).")
             kept = false

@@ -1,0 +1,91 @@
+import Foundation
+import TesseraRules
+import TesseraTerminal
+import Testing
+
+@Suite("What the AI did in a terminal game")
+struct AssistanceTests {
+    let folder = DataFolder(
+        url: FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(UUID().uuidString)"))
+    let setup = TileSetup(variant: .classic2048, seed: .seeded(3))
+    /// Only left and right change this board, and either merges the two 2s for 4 points.
+    static let leftOrRight = "2,2,64,128/4,8,16,32/8,16,32,64/16,32,64,256"
+
+    /// A session resuming the game saved on this board, whose searches see a clock that never advances.
+    private func session() throws -> PlaySession {
+        try PlaySession(setup: setup, seedChosen: false, folder: folder, freshSeed: { 4 }, clock: { 0 })
+    }
+
+    /// The save file's lines.
+    private func saveLines() throws -> [Substring] {
+        try #require(try folder.read(folder.saveFile(for: setup.variant))).split(separator: "\n")
+    }
+
+    /// What the AI did in the best-score list's entries on this board, best first.
+    private func listed() throws -> [Assistance?] {
+        try BestScores(text: try #require(try folder.read(folder.bestScoresFile))).list(for: setup.variant)
+            .map(\.assistance)
+    }
+
+    @Test("a game played alone is saved on one line and listed unmarked")
+    func aloneIsUnmarked() throws {
+        try saveGame(on: Self.leftOrRight, setup: setup, in: folder)
+        let play = try session()
+        _ = play.handle(.move(.left))
+        #expect(try saveLines().count == 1)
+        _ = play.handle(.newGame)
+        #expect(try listed() == [nil])
+    }
+
+    @Test("a hint shown marks the game hints at once, in its save, and on its best-score entry")
+    func hintMarksTheGame() throws {
+        try saveGame(on: Self.leftOrRight, setup: setup, in: folder)
+        let play = try session()
+        _ = play.handle(.hint)
+        #expect(try saveLines().last == "ai=hints")
+        _ = play.handle(.move(.right))
+        _ = play.handle(.newGame)
+        #expect(try listed() == [.hints])
+        #expect(try saveLines().count == 1, "the new game starts unmarked")
+    }
+
+    @Test("a move autoplay played marks the game autoplay over hints, and a resumed game keeps the mark")
+    func autoplayOutranksHints() throws {
+        try saveGame(on: Self.leftOrRight, setup: setup, in: folder)
+        let first = try session()
+        _ = first.handle(.hint)
+        _ = first.handle(.autoplay)
+        #expect(try saveLines().last == "ai=hints", "starting autoplay plays nothing yet")
+        #expect(!first.tick().frames.isEmpty)
+        _ = first.handle(.stopAutoplay)
+        _ = first.handle(.hint)
+        #expect(try saveLines().last == "ai=autoplay")
+        #expect(first.handle(.quit).quits)
+        let second = try session()
+        _ = second.handle(.newGame)
+        #expect(try listed() == [.autoplay])
+    }
+
+    @Test("a named seed lists the saved game it replaces with what the AI did in it")
+    func chosenSeedKeepsTheMark() throws {
+        try saveGame(on: Self.leftOrRight, setup: setup, in: folder)
+        let play = try session()
+        _ = play.handle(.hint)
+        _ = play.handle(.move(.left))
+        #expect(play.handle(.quit).quits)
+        _ = try PlaySession(setup: setup, seedChosen: true, folder: folder)
+        #expect(try listed() == [.hints])
+    }
+
+    @Test("a save whose second line is not what the AI did is set aside, saying so, and a new game starts")
+    func corruptMark() throws {
+        try saveGame(on: Self.leftOrRight, setup: setup, in: folder)
+        let file = folder.saveFile(for: setup.variant)
+        try folder.write(try #require(try folder.read(file)) + "ai=cheats\n", to: file)
+        let play = try session()
+        #expect(
+            play.view.notice?.contains("line 2 is ai=cheats, not what the AI did (ai=hints or ai=autoplay)") == true)
+        #expect(FileManager.default.fileExists(atPath: file.path + ".corrupt"))
+        #expect(play.view.game.score == 0 && play.view.game.moveCount == 0)
+    }
+}
