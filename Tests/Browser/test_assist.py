@@ -208,6 +208,51 @@ def test_triples_gets_a_hint_that_moves_and_autoplays_to_its_end(browser):
     autoplay_to_the_end(browser)
 
 
+def local_rows(driver):
+    """This browser's High Scores rows: (score, tag or None, highlighted), best first."""
+    return driver.execute_script("""
+        return [...document.querySelectorAll('#scores-body tr')].map((row) => [
+          Number(row.children[1].textContent), row.querySelector('.tag')?.textContent ?? null,
+          row.classList.contains('highlight')]);""")
+
+
+def test_high_scores_tag_the_games_the_ai_helped_with_and_a_reload_keeps_what_it_did(browser):
+    open_with_assist(browser)
+    Select(browser.find_element(By.ID, "size-choice")).select_by_value("3")
+    browser.find_element(By.CSS_SELECTOR, "input[name='mode'][value='deterministic']").click()
+    browser.find_element(By.ID, "new-game").click()
+    WebDriverWait(browser, 5).until(lambda d: "3×3" in text_of(d, "game-label"))
+    # A hint shown marks the game, whatever the player does next; a reload keeps the mark.
+    browser.find_element(By.ID, "hint").click()
+    WebDriverWait(browser, 15).until(lambda d: arrow_direction(d) is not None)
+    body = browser.find_element(By.TAG_NAME, "body")
+    for key in [KEYS[arrow_direction(browser)]] + [Keys.ARROW_LEFT, Keys.ARROW_DOWN, Keys.ARROW_RIGHT, Keys.ARROW_UP] * 5:
+        if int(text_of(browser, "score")) > 0:
+            break
+        body.send_keys(key)
+        settle(browser)
+    hinted = int(text_of(browser, "score"))
+    assert hinted > 0
+    browser.refresh()
+    WebDriverWait(browser, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
+    wait_for_assist(browser)
+    # Left for a new game, it goes on the list tagged Hints; the new game, played by Autoplay, is tagged AI.
+    browser.find_element(By.ID, "new-game").click()
+    autoplay_to_the_end(browser)
+    WebDriverWait(browser, 5).until(lambda d: d.current_url.endswith("/scores"))
+    rows = local_rows(browser)
+    assert [score for score, tag, _ in rows if tag == "Hints"] == [hinted], rows
+    assert [tag for _, tag, highlighted in rows if highlighted] == ["AI"], rows
+    assert "tagged Hints or AI" in text_of(browser, "scores")
+    shot(browser, "high-scores-ai-tags.png")
+    # A game played alone is listed untagged.
+    go_to(browser, "play")
+    browser.find_element(By.ID, "new-game").click()
+    play_until_over(browser)
+    WebDriverWait(browser, 5).until(lambda d: d.current_url.endswith("/scores"))
+    assert [tag for _, tag, highlighted in local_rows(browser) if highlighted] == [None], local_rows(browser)
+
+
 def test_autoplay_pauses_at_a_win_and_keep_going_clears_its_note(browser):
     reduced_motion(browser)
     open_page(browser)

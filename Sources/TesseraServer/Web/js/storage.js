@@ -30,8 +30,9 @@ function write(key, value) {
 }
 
 /**
- * The saved game: { save, recorded, ranked, unranked } where save is the rules' save text and ranked, for a
- * game the server issued, is { id, token, moves, daily, submitted, result, error, retry }; or null.
+ * The saved game: { save, recorded, ranked, unranked, assisted } where save is the rules' save text, ranked, for
+ * a game the server issued, is { id, token, moves, daily, submitted, result, error, retry }, and assisted is
+ * what the AI did in the game (see `assistance`); or null.
  */
 export const loadGame = () => read(SAVE, null);
 export const storeGame = (game) => write(SAVE, game);
@@ -50,7 +51,13 @@ export const onGameStoredElsewhere = (heard) => onStoredElsewhere(SAVE, heard);
 export const loadSettings = (defaults) => ({ ...defaults, ...read(SETTINGS, {}) });
 export const storeSettings = (settings) => write(SETTINGS, settings);
 
-/** All score lists: { [board key]: [{ score, maxTile, moves, date, id }] }, best first. */
+/**
+ * What the AI did in a game, as a save or a score keeps it: 'hints' (it showed one), 'autoplay' (it played a
+ * move, which outranks hints), or null (the player played alone, or the value is none of those).
+ */
+export const assistance = (value) => (value === 'hints' || value === 'autoplay' ? value : null);
+
+/** All score lists: { [board key]: [{ score, maxTile, moves, date, id, assisted }] }, best first. */
 export function loadScores() {
   const scores = read(SCORES, {});
   return scores && typeof scores === 'object' && !Array.isArray(scores) ? scores : {};
@@ -61,13 +68,15 @@ export const storeScores = (scores) => write(SCORES, scores);
 export const bestScore = (board) => loadScores()[board]?.[0]?.score ?? 0;
 
 /**
- * Adds a game's summary to its board's list; returns the entry's id if it made the top ten, else null.
+ * Adds a game's summary, with what the AI did in it (`assisted`, see `assistance`), to its board's list;
+ * returns the entry's id if it made the top ten, else null.
  */
-export function recordScore(board, { score, maxTile, moveCount: moves }) {
+export function recordScore(board, { score, maxTile, moveCount: moves }, assisted = null) {
   if (score <= 0) return null;
   const scores = loadScores();
   const list = scores[board] ?? [];
   const entry = { score, maxTile, moves, date: new Date().toISOString(), id: `${Date.now()}-${Math.random()}` };
+  if (assistance(assisted)) entry.assisted = assisted;
   const place = list.findIndex((other) => other.score < score);
   list.splice(place < 0 ? list.length : place, 0, entry);
   scores[board] = list.slice(0, TOP);

@@ -38,11 +38,12 @@ function keptSpeed() {
 
 /**
  * Adds Hint and Autoplay under the game buttons. The controller lends: `rules` (the tile
- * module: its `state()` and `save()`), `ranked` (its `record`) and `move(direction)` (queues a move;
- * resolves once it has shown). Returns the function the controller calls after every change of the game,
+ * module: its `state()` and `save()`), `ranked` (its `record`), `move(direction)` (queues a move;
+ * resolves once it has shown) and `helped(kind)` (notes that the AI showed a hint, 'hints', or played a
+ * move, 'autoplay', in this game). Returns the function the controller calls after every change of the game,
  * with `{ elsewhere: true }` when another tab changed it.
  */
-export function attach({ rules, ranked, move }) {
+export function attach({ rules, ranked, move, helped }) {
   const current = () => rules.state();
   const saved = () => rules.save();
   const isOpen = () => !document.getElementById('play').hidden;
@@ -118,6 +119,7 @@ export function attach({ rules, ranked, move }) {
       arrow.textContent = ARROWS[direction];
       arrow.hidden = false;
       document.querySelector(`.arrows [data-move="${direction}"]`)?.classList.add('hinted');
+      helped('hints');
       // The reference search answers on another size, and on a 4×4 board past the bitboard's ranks (2048's
       // 65,536, Triples' 24,576).
       const shallow = choice.search === 'reference' ? ' (a shallower search: the AI looks deepest on 4×4 boards of smaller tiles)' : '';
@@ -151,6 +153,7 @@ export function attach({ rules, ranked, move }) {
         if (!playing || run !== runs || saved() !== asked || !choice.best || !allowed() || !isOpen()) break;
         const shown = move(DIRECTIONS[choice.best]);
         if (!shown) break;   // the controller takes no moves now: a new game is being asked for
+        helped('autoplay');
         // The beat starts with the move, and the rules have played it already: the AI weighs the next
         // move while this one slides, so a speed's moves a second are its own and not slowed by the search.
         const beat = new Promise((resolve) => setTimeout(resolve, pace.perSecond ? 1000 / pace.perSecond : 0));

@@ -30,6 +30,7 @@ export async function create(shell) {
 
   let state;            // the rules' state of the current game
   let recorded = false; // the current game's score is on the list
+  let assisted = null;  // what the AI did in the current game: 'hints', 'autoplay' or nothing yet
   let keptForLater = false; // the game being left is a daily challenge kept to be played on
   let bestRecorded = 0; // the top of this board's high-score list
   let queue = [];
@@ -41,7 +42,8 @@ export async function create(shell) {
   let frozen = false;   // another tab saved a game these rules cannot read: no move or new game until a reload
 
   /** Keeps the game in this browser; nothing while frozen, when it would write an older game over another tab's. */
-  const persist = () => frozen || storage.storeGame({ save: rules.save(), recorded, ranked: ranked.record, unranked: ranked.unranked });
+  const persist = () => frozen
+    || storage.storeGame({ save: rules.save(), recorded, ranked: ranked.record, unranked: ranked.unranked, assisted });
 
   const ranked = createRanked({
     rules,
@@ -87,7 +89,7 @@ export async function create(shell) {
    * as an ended one goes on (the terminal's rule too); a daily challenge kept to be played on goes on when it ends.
    */
   function listReplaced() {
-    if (state && !state.summary.over && !recorded && !keptForLater) storage.recordScore(state.board, state.summary);
+    if (state && !state.summary.over && !recorded && !keptForLater) storage.recordScore(state.board, state.summary, assisted);
     keptForLater = false;
   }
 
@@ -97,7 +99,7 @@ export async function create(shell) {
     if (!saved || saved.recorded || saved.ranked?.daily) return;
     try {
       const left = rules.restore(saved.save);
-      if (!left.summary.over) storage.recordScore(left.board, left.summary);
+      if (!left.summary.over) storage.recordScore(left.board, left.summary, saved.assisted);
     } catch {
       // A save the rules cannot read has no score to list.
     }
@@ -123,6 +125,7 @@ export async function create(shell) {
     }
     loadBest();
     recorded = false;
+    assisted = null;
     if (!issued?.daily) ranked.note(problem, Boolean(problem));
     ranked.begin(issued, why);
     hideOverlay();
@@ -144,7 +147,7 @@ export async function create(shell) {
   }
 
   /**
-   * Plays on from a saved game (`{ save, recorded, ranked, unranked }`), without writing it back; throws a
+   * Plays on from a saved game (`{ save, recorded, ranked, unranked, assisted }`), without writing it back; throws a
    * RulesError, the game untouched, when the rules cannot read its save (`restored`: the rules' state of it, when
    * the caller has restored it already). A game that ended in another tab
    * (`following`) is that tab's to send: this one shows it, and the server's answer once that tab has it.
@@ -153,6 +156,7 @@ export async function create(shell) {
     state = restored;
     loadBest();
     recorded = saved.recorded ?? false;
+    assisted = storage.assistance(saved.assisted);
     ranked.adopt(saved);
     view.reset(state);
     refresh(0);
@@ -207,6 +211,7 @@ export async function create(shell) {
     state = rules.restore(stash.save);   // the rules have just read this save
     loadBest();
     recorded = false;
+    assisted = null;   // a daily challenge is ranked: no hint or Autoplay until it is sent, once it has ended
     ranked.adopt(stash);
     storage.forgetDaily(stash.id);
     hideOverlay();
@@ -256,6 +261,16 @@ export async function create(shell) {
     }
   }
 
+  /**
+   * Notes what the AI did in the current game, `kind`: 'hints' when it showed one, 'autoplay' when it played a
+   * move (which outranks hints); the game's entry on High Scores says so.
+   */
+  function helped(kind) {
+    if (assisted === kind || assisted === 'autoplay') return;
+    assisted = kind;
+    persist();
+  }
+
   /** Reads the current board's best score, once a game rather than once a move. */
   function loadBest() {
     bestRecorded = storage.bestScore(state.board);
@@ -281,7 +296,7 @@ export async function create(shell) {
     const movesOn = ranked.finished();
     if (!justEnded || recorded) return;
     recorded = true;
-    const entry = storage.recordScore(state.board, state.summary);
+    const entry = storage.recordScore(state.board, state.summary, assisted);
     loadBest();
     persist();
     announce(`Game over. Final score ${state.summary.score}.`);
@@ -369,7 +384,7 @@ export async function create(shell) {
   ranked.sendKept();
   // Hint and Autoplay load once the page is idle: they weigh nothing on its first paint.
   (window.requestIdleCallback ?? setTimeout)(async () => {
-    watch = (await import('./assist.js')).attach({ rules, ranked, move: requestMove });
+    watch = (await import('./assist.js')).attach({ rules, ranked, move: requestMove, helped });
   });
 
   return {

@@ -7,6 +7,11 @@ import * as storage from '../storage.js';
 
 const $ = (id) => document.getElementById(id);
 const PERIODS = { all: 'All time', week: 'This week', today: 'Today', daily: 'Daily challenge' };
+/** The tags of this browser's games the AI helped with (storage.assistance). */
+const ASSISTED = {
+  hints: { tag: 'Hints', title: 'The AI showed hints in this game' },
+  autoplay: { tag: 'AI', title: 'The AI played moves of this game (Autoplay)' },
+};
 
 /**
  * Fills the board selector from the rules' catalog and wires it and the period buttons.
@@ -158,13 +163,7 @@ export function createLeaderboard(rules, player) {
     $('mine-body').replaceChildren(...results.map((result, index) => {
       const row = tableRow([index + 1, result.score, result.maxTile, result.moveCount, result.date]);
       if (result.gameId === highlight.game) highlighted(row);
-      if (result.daily) {
-        const tag = document.createElement('span');
-        tag.className = 'tag';
-        tag.textContent = 'Daily';
-        tag.title = `Daily challenge of ${result.daily}`;
-        row.lastElementChild.prepend(tag, ' ');
-      }
+      if (result.daily) tagDate(row, 'Daily', `Daily challenge of ${result.daily}`);
       return row;
     }));
   }
@@ -174,6 +173,8 @@ export function createLeaderboard(rules, player) {
     $('scores-body').replaceChildren(...list.map((entry, index) => {
       const row = tableRow([index + 1, entry.score, entry.maxTile, entry.date]);
       if (entry.id === highlight.local) highlighted(row);
+      const help = ASSISTED[storage.assistance(entry.assisted)];
+      if (help) tagDate(row, help.tag, help.title, 'ai');
       return row;
     }));
     $('scores-table').hidden = list.length === 0;
@@ -181,6 +182,15 @@ export function createLeaderboard(rules, player) {
   }
 
   return { show, refresh };
+}
+
+/** Puts a tag (`text`, explained by `title`; `kind` styles it) before a row's date. */
+function tagDate(row, text, title, kind = '') {
+  const tag = document.createElement('span');
+  tag.className = kind ? `tag ${kind}` : 'tag';
+  tag.textContent = text;
+  tag.title = title;
+  row.lastElementChild.prepend(tag, ' ');
 }
 
 /** A table row; the last value is an ISO date, shown short with the full date as its title. */

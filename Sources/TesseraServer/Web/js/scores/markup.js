@@ -90,7 +90,7 @@ export const MARKUP = `
     </section>
     <section class="card local-scores" aria-labelledby="local-heading">
       <h3 id="local-heading">This browser</h3>
-      <p class="note">Your ten best games played here on each board, ranked or not, ended or left for a new one. Kept in this browser, so it works offline.</p>
+      <p class="note">Your ten best games played here on each board, ranked or not, ended or left for a new one; those the AI helped with are tagged Hints or AI. Kept in this browser, so it works offline.</p>
       <table id="scores-table" class="score-table">
         <caption class="visually-hidden">Games played in this browser</caption>
         <thead><tr><th scope="col">#</th><th scope="col">Score</th><th scope="col">Max tile</th><th scope="col">Date</th></tr></thead>
