@@ -11,6 +11,11 @@ struct AssistanceTests {
     /// Only left and right change this board, and either merges the two 2s for 4 points.
     static let leftOrRight = "2,2,64,128/4,8,16,32/8,16,32,64/16,32,64,256"
 
+    /// Left and right each merge the 32s and end the game: no spawn leaves a move.
+    static let lastMove = "2,4,2,4/4,2,4,2/16,4,2,8/8,16,32,32"
+    /// Left and right each make 2048.
+    static let oneMoveFromWin = "1024,1024,2,2/2,4,8,16/4,8,16,32/8,16,32,64"
+
     /// A session resuming the game saved on this board, whose searches see a clock that never advances.
     private func session() throws -> PlaySession {
         try PlaySession(setup: setup, seedChosen: false, folder: folder, freshSeed: { 4 }, clock: { 0 })
@@ -66,6 +71,39 @@ struct AssistanceTests {
         #expect(try listed() == [.autoplay])
     }
 
+    @Test("a game autoplay ends goes on the list marked autoplay, and one a hint helped, hints")
+    func gameOverKeepsTheMark() throws {
+        try saveGame(on: Self.lastMove, setup: setup, in: folder)
+        let autoplayed = try session()
+        _ = autoplayed.handle(.autoplay)
+        _ = autoplayed.tick()
+        #expect(autoplayed.view.game.isOver)
+        #expect(try listed() == [.autoplay])
+        try saveGame(on: Self.lastMove, setup: setup, in: folder)
+        let hinted = try session()
+        _ = hinted.handle(.hint)
+        _ = hinted.handle(.move(.left))
+        #expect(hinted.view.game.isOver)
+        #expect(try listed() == [.autoplay, .hints])
+    }
+
+    @Test("a hint refused, at a game over or a win showing, leaves the game unmarked")
+    func refusedHintLeavesNoMark() throws {
+        try saveGame(on: Self.lastMove, setup: setup, in: folder)
+        let over = try session()
+        _ = over.handle(.move(.right))
+        _ = over.handle(.hint)
+        #expect(over.view.status == .noHint)
+        #expect(try saveLines().count == 1)
+        #expect(try listed() == [nil])
+        try saveGame(on: Self.oneMoveFromWin, setup: setup, in: folder)
+        let won = try session()
+        _ = won.handle(.move(.left))
+        _ = won.handle(.hint)
+        #expect(won.view.status == .noHintAtWin)
+        #expect(try saveLines().count == 1)
+    }
+
     @Test("a named seed lists the saved game it replaces with what the AI did in it")
     func chosenSeedKeepsTheMark() throws {
         try saveGame(on: Self.leftOrRight, setup: setup, in: folder)
@@ -84,7 +122,7 @@ struct AssistanceTests {
         try folder.write(try #require(try folder.read(file)) + "ai=cheats\n", to: file)
         let play = try session()
         #expect(
-            play.view.notice?.contains("line 2 is ai=cheats, not what the AI did (ai=hints or ai=autoplay)") == true)
+            play.view.notice?.contains("the second line is 'ai=cheats', not ai=hints or ai=autoplay") == true)
         #expect(FileManager.default.fileExists(atPath: file.path + ".corrupt"))
         #expect(play.view.game.score == 0 && play.view.game.moveCount == 0)
     }

@@ -263,20 +263,14 @@ public final class PentominoSession: TerminalSession {
         let file = folder.pentominoFile(for: board)
         do {
             guard let text = try folder.read(file) else { return (PentominoPuzzle(board: board), 0, nil) }
-            let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-            let saved = try SavedPentominoPuzzle.puzzle(Array((lines.first ?? "").utf8))
+            let lines = try SaveFileLines(text, key: "hints", form: "hints=N") {
+                Int($0).flatMap { $0 >= 0 ? $0 : nil }
+            }
+            let saved = try SavedPentominoPuzzle.puzzle(Array(lines.save.utf8))
             guard saved.board == board else {
-                throw SaveLineError("it is the \(saved.board.name) board's puzzle, not \(board.name)'s")
+                throw StorageError("it is the \(saved.board.name) board's puzzle, not \(board.name)'s")
             }
-            guard lines.count <= 2 else { throw SaveLineError("more than two lines") }
-            var hints = 0
-            if lines.count == 2 {
-                guard lines[1].hasPrefix("hints="), let count = Int(lines[1].dropFirst(6)), count >= 0 else {
-                    throw SaveLineError("the second line is \(ASCII.quoted(lines[1].utf8)), not hints=N")
-                }
-                hints = count
-            }
-            return (saved, hints, nil)
+            return (saved, lines.value ?? 0, nil)
         } catch {
             return (
                 PentominoPuzzle(board: board), 0,
@@ -339,13 +333,4 @@ extension DataFolder {
 private struct Step {
     let puzzle: PentominoPuzzle
     let hints: Int
-}
-
-/// What is wrong with a pentomino save beyond its puzzle's line.
-private struct SaveLineError: Error, CustomStringConvertible {
-    let description: String
-
-    init(_ description: String) {
-        self.description = description
-    }
 }

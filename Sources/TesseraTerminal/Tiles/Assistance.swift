@@ -2,13 +2,9 @@
 ///
 /// A game keeps the most the AI did in it, and its best-score entry says so; the raw values are how the save
 /// file and the best-score file spell it.
-public enum Assistance: String, Comparable, Sendable {
+public enum Assistance: String, Sendable {
     case hints
     case autoplay
-
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-        lhs == .hints && rhs == .autoplay
-    }
 
     /// The short mark a best-score list shows beside a game the AI helped with.
     public var mark: String {

@@ -22,9 +22,9 @@ public struct BestScore: Equatable, Sendable {
 /// The best scores per board setting, ten each, kept as lines of text.
 ///
 /// A line is `board score maxTile moves date time`, separated by single spaces,
-/// where `board` is the ``TileVariant/key`` (`2048-4-twos-and-fours`, `triples`),
-/// then ` hints` or ` autoplay` for a game the AI helped with (``Assistance``);
-/// the file is rewritten whole after every change. Lines of the earlier form,
+/// where `board` is the ``TileVariant/key`` (`2048-4-twos-and-fours`, `triples`);
+/// a game the AI helped with has a seventh field, `hints` or `autoplay` (``Assistance``).
+/// The file is rewritten whole after every change. Lines of the earlier form,
 /// which spelled the board as three fields (`2048 4 twos-and-fours`,
 /// `triples 4 -`), are read too and written back in the new form.
 public struct BestScores: Equatable, Sendable {

@@ -148,8 +148,9 @@ public enum FrameRenderer {
     }
 
     /// The best-score table a game over shows, its columns as wide as their widest entry, fitted to `width`:
-    /// each date with its time, else without it, else no date. A game the AI helped with is marked `hints` or
-    /// `AI` (autoplay) in a column of its own before the date, there only when the list has such a game.
+    /// each date with its time, else without it, else no date, else without the marks of the games the AI
+    /// helped with (`hints`, or `AI` for autoplay, in a column of their own before the date, there only when
+    /// the list has such a game).
     ///
     /// When `rows` lines are too few to hold it, the table shows its first entries and `…` for the rest, and
     /// a new entry that would fall among the rest is shown after the `…`.
@@ -158,10 +159,13 @@ public enum FrameRenderer {
     ) -> [String] {
         let scoreWidth = best.map { String($0.score).count }.reduce(5, max)
         let tileWidth = best.map { String($0.maxTile).count }.reduce(4, max)
-        let helpWidth = best.compactMap { $0.assistance?.mark.count }.max().map { $0 + 2 } ?? 0
+        let marksWidth = best.compactMap { $0.assistance?.mark.count }.max().map { $0 + 2 } ?? 0
         let mark = " ← new"
-        let widest = 4 + 1 + scoreWidth + 2 + tileWidth + helpWidth + (newPlace == nil ? 0 : mark.count)
-        let dateLength = [16, 10].first { widest + 2 + $0 <= width } ?? 0
+        let numbersWidth = 4 + 1 + scoreWidth + 2 + tileWidth + (newPlace == nil ? 0 : mark.count)
+        // From the fullest layout to the barest: (the date's length, the marks' column).
+        let layouts = [(16, marksWidth), (10, marksWidth), (0, marksWidth), (0, 0)]
+        let (dateLength, helpWidth) =
+            layouts.first { date, marks in numbersWidth + marks + (date == 0 ? 0 : 2 + date) <= width } ?? (0, 0)
         func row(_ rank: String, _ score: String, _ tile: String, _ help: String, _ date: String) -> String {
             var numbers = pad(rank, 4) + " " + pad(score, scoreWidth) + "  " + pad(tile, tileWidth)
             if helpWidth > 0 { numbers += "  " + help + String(repeating: " ", count: helpWidth - 2 - help.count) }

@@ -108,7 +108,7 @@ public final class PlaySession: TerminalSession {
             autoplay = nil
             return Reaction(frames: [view], quits: false)
         }
-        assisted = .autoplay
+        assisted = .autoplay  // before the move: a move that ends the game records it with the mark
         return move(direction, showsSlide: current.showsSlide)
     }
 
@@ -334,8 +334,8 @@ public final class PlaySession: TerminalSession {
         var problems = earlier
         var kept = true
         do {
-            let kept = KeptTileGame(saved: saved, assistance: assisted)
-            try folder.write(kept.text, to: folder.saveFile(for: saved.setup.variant))
+            let file = KeptTileGame(saved: saved, assistance: assisted)
+            try folder.write(file.text, to: folder.saveFile(for: saved.setup.variant))
         } catch {
             problems.append("Could not save the game: \(error).")
             kept = false

@@ -1,0 +1,30 @@
+import Foundation
+import TesseraRules
+
+/// The lines of a terminal save file: the save itself, then, when there is one, a `key=value` line that the
+/// terminal keeps beside it (a pentomino board's hints, what the AI did in a tile game).
+struct SaveFileLines<Value> {
+    /// The first line: the save.
+    let save: String
+    /// The second line's value; `nil` when the file has one line.
+    let value: Value?
+
+    /// Reads a save file's text, its lines trimmed of spaces and blank ones skipped; throws when it has more
+    /// than two lines, or a second that is not `key=` and a value `read` takes (`form` says what it should
+    /// be, as `hints=N`).
+    init(_ text: String, key: String, form: String, read: (Substring) -> Value?) throws(StorageError) {
+        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+        guard lines.count <= 2 else { throw StorageError("more than two lines") }
+        save = lines.first ?? ""
+        guard lines.count == 2 else {
+            value = nil
+            return
+        }
+        let second = lines[1]
+        guard second.hasPrefix(key + "="), let value = read(second.dropFirst(key.count + 1)) else {
+            throw StorageError("the second line is \(ASCII.quoted(second.utf8)), not \(form)")
+        }
+        self.value = value
+    }
+}
