@@ -253,6 +253,23 @@ def test_high_scores_tag_the_games_the_ai_helped_with_and_a_reload_keeps_what_it
     assert [tag for _, tag, highlighted in local_rows(browser) if highlighted] == [None], local_rows(browser)
 
 
+def test_a_win_of_the_players_own_says_hint_and_autoplay_wait_for_keep_going(browser):
+    reduced_motion(browser)
+    open_page(browser)
+    browser.execute_script("localStorage.setItem('tessera.save', JSON.stringify({save: arguments[0]}))", WINNABLE_SAVE)
+    browser.refresh()
+    WebDriverWait(browser, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
+    wait_for_assist(browser)
+    browser.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_LEFT)
+    WebDriverWait(browser, 5).until(lambda d: "wait for Keep going" in text_of(d, "play"))
+    assert text_of(browser, "overlay-title") == "You win!"
+    assert not offered(browser, "hint") and not offered(browser, "autoplay")
+    WebDriverWait(browser, 5).until(lambda d: d.find_element(By.ID, "keep-going").is_displayed())
+    browser.find_element(By.ID, "keep-going").click()
+    WebDriverWait(browser, 5).until(lambda d: "wait for Keep going" not in text_of(d, "play"))
+    assert offered(browser, "hint") and offered(browser, "autoplay")
+
+
 def test_autoplay_pauses_at_a_win_and_keep_going_clears_its_note(browser):
     reduced_motion(browser)
     open_page(browser)

@@ -61,7 +61,7 @@ export function attach({ rules, ranked, move, helped }) {
   let runs = 0;              // Autoplay's runs so far: the latest one plays
   let thinking = false;      // a hint is being searched
   let hinted = null;         // the save a shown hint is for
-  let pausedForWin = false;  // the note says Autoplay paused for a win that still shows
+  let pausedForWin = false;  // the note speaks of a win that still shows (Autoplay paused for it, or the player's own)
   let game = identity(current());
 
   const allowed = () => !ranked.record || ranked.record.submitted;
@@ -229,8 +229,7 @@ export function attach({ rules, ranked, move, helped }) {
     }
   });
 
-  update();
-  return ({ elsewhere = false } = {}) => {
+  const watch = ({ elsewhere = false } = {}) => {
     const state = current();
     const now = identity(state);
     if (elsewhere) stop('Autoplay stopped: the game moved on in another tab.');
@@ -244,8 +243,15 @@ export function attach({ rules, ranked, move, helped }) {
       pausedForWin = false;   // Keep going was pressed: the win's note has done its work
       if (!playing) say('');
     }
+    if (state?.showingWin && !pausedForWin && !playing && allowed()) {
+      // The player's own win: Hint and Autoplay are off until Keep going, and say so.
+      pausedForWin = true;
+      say('Hint and Autoplay wait for Keep going.');
+    }
     update();
   };
+  watch();   // a game resumed at its win says so at once
+  return watch;
 }
 
 /** What tells one game from another: its board and seed, and how far it has gone. */
