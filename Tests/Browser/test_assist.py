@@ -11,6 +11,10 @@ from test_page import (WINNABLE_SAVE, browser, go_to, join, make_driver, notatio
                        play_until_over, reduced_motion, set_offline, settle, shot, start_ranked_game, text_of,
                        unique, wait_for_text)
 
+# Left (or right) makes 2048 and fills the board with no move left, whatever spawns.
+WINNING_LAST_MOVE = ("tessera-save;v=1;game=2048;size=4;spawn=twos-and-fours;seed=1;generator=x:1,2,3,4;next-id=17;"
+                     "score=18000;moves=900;won=0;kept-going=0;board=1024@1,1024@2,8@3,16@4/8@5,16@6,32@7,64@8/"
+                     "32@9,64@10,128@11,256@12/64@13,128@14,256@15,512@16")
 KEYS = {"left": Keys.ARROW_LEFT, "right": Keys.ARROW_RIGHT, "up": Keys.ARROW_UP, "down": Keys.ARROW_DOWN}
 
 
@@ -253,30 +257,58 @@ def test_high_scores_tag_the_games_the_ai_helped_with_and_a_reload_keeps_what_it
     assert [tag for _, tag, highlighted in local_rows(browser) if highlighted] == [None], local_rows(browser)
 
 
+def open_one_move_from_a_win(driver):
+    """Opens the page, motion reduced, on a saved game whose next move (left) makes 2048; waits for Hint and Autoplay."""
+    reduced_motion(driver)
+    open_page(driver)
+    driver.execute_script("localStorage.setItem('tessera.save', JSON.stringify({save: arguments[0]}))", WINNABLE_SAVE)
+    driver.refresh()
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
+    wait_for_assist(driver)
+
+
+def press_keep_going(driver):
+    """Presses Keep going once the win's overlay shows it."""
+    WebDriverWait(driver, 5).until(lambda d: d.find_element(By.ID, "keep-going").is_displayed())
+    driver.find_element(By.ID, "keep-going").click()
+
+
 def test_a_win_of_the_players_own_says_hint_and_autoplay_wait_for_keep_going(browser):
-    reduced_motion(browser)
-    open_page(browser)
-    browser.execute_script("localStorage.setItem('tessera.save', JSON.stringify({save: arguments[0]}))", WINNABLE_SAVE)
+    open_one_move_from_a_win(browser)
+    browser.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_LEFT)
+    WebDriverWait(browser, 5).until(lambda d: "wait for Keep going" in text_of(d, "play"))
+    WebDriverWait(browser, 5).until(lambda d: text_of(d, "overlay-title") == "You win!")
+    assert not offered(browser, "hint") and not offered(browser, "autoplay")
+    # Resumed at its win, the game says so at once.
     browser.refresh()
     WebDriverWait(browser, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
     wait_for_assist(browser)
-    browser.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_LEFT)
     WebDriverWait(browser, 5).until(lambda d: "wait for Keep going" in text_of(d, "play"))
-    assert text_of(browser, "overlay-title") == "You win!"
-    assert not offered(browser, "hint") and not offered(browser, "autoplay")
-    WebDriverWait(browser, 5).until(lambda d: d.find_element(By.ID, "keep-going").is_displayed())
-    browser.find_element(By.ID, "keep-going").click()
+    press_keep_going(browser)
     WebDriverWait(browser, 5).until(lambda d: "wait for Keep going" not in text_of(d, "play"))
     assert offered(browser, "hint") and offered(browser, "autoplay")
 
 
-def test_autoplay_pauses_at_a_win_and_keep_going_clears_its_note(browser):
+def test_a_win_that_ends_the_game_offers_no_keep_going_and_says_none(browser):
     reduced_motion(browser)
     open_page(browser)
-    browser.execute_script("localStorage.setItem('tessera.save', JSON.stringify({save: arguments[0]}))", WINNABLE_SAVE)
+    browser.execute_script("localStorage.setItem('tessera.save', JSON.stringify({save: arguments[0]}))", WINNING_LAST_MOVE)
     browser.refresh()
     WebDriverWait(browser, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
     wait_for_assist(browser)
+    browser.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_LEFT)
+    WebDriverWait(browser, 5).until(lambda d: text_of(d, "overlay-title") == "Game over")
+    settle(browser)
+    assert "wait for Keep going" not in text_of(browser, "play")
+    browser.refresh()
+    WebDriverWait(browser, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
+    wait_for_assist(browser)
+    settle(browser)
+    assert "wait for Keep going" not in text_of(browser, "play")
+
+
+def test_autoplay_pauses_at_a_win_and_keep_going_clears_its_note(browser):
+    open_one_move_from_a_win(browser)
     choose_speed(browser, 3)
     browser.find_element(By.ID, "autoplay").click()
     WebDriverWait(browser, 15).until(lambda d: "paused for the win" in text_of(d, "play"))
@@ -290,8 +322,7 @@ def test_autoplay_pauses_at_a_win_and_keep_going_clears_its_note(browser):
     browser.find_element(By.TAG_NAME, "body").send_keys("?")
     time.sleep(1)
     assert arrow_direction(browser) is None
-    WebDriverWait(browser, 5).until(lambda d: d.find_element(By.ID, "keep-going").is_displayed())
-    browser.find_element(By.ID, "keep-going").click()
+    press_keep_going(browser)
     WebDriverWait(browser, 5).until(lambda d: "paused for the win" not in text_of(d, "play"))
     assert offered(browser, "hint") and offered(browser, "autoplay")
     won = notation(browser)

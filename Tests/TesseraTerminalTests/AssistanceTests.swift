@@ -115,6 +115,14 @@ struct AssistanceTests {
         #expect(try listed() == [.hints])
     }
 
+    @Test("an empty save is set aside, saying so, and a new game starts")
+    func emptySave() throws {
+        try folder.write("\n", to: folder.saveFile(for: setup.variant))
+        let play = try session()
+        #expect(play.view.notice?.contains("Saved game not resumed (the file is empty)") == true)
+        #expect(play.view.game.moveCount == 0)
+    }
+
     @Test("a save whose second line is not what the AI did is set aside, saying so, and a new game starts")
     func corruptMark() throws {
         try saveGame(on: Self.leftOrRight, setup: setup, in: folder)

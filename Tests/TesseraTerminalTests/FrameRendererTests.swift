@@ -219,7 +219,7 @@ struct FrameRendererTests {
         }
     }
 
-    @Test("the best scores mark the games the AI helped with, hints or AI, in a column that goes after the dates")
+    @Test("the best scores mark the games the AI helped with, hints or AI, in a column dropped after the dates")
     func bestScoresMarkTheAI() throws {
         let entries = [
             BestScore(
@@ -236,9 +236,11 @@ struct FrameRendererTests {
                 "Best  score   tile         date", "1. 387084  16384  AI     2026-11-21 10:00",
                 "2.   2048    256  hints  2026-11-22 08:00", "3.    512     64         2026-11-22 23:59 ← new",
             ])
-        // Narrower, the dates go, then the marks (at 30 columns and fewer); the new entry's arrow always shows.
+        // Narrower, the dates go, then the marks (at 30 columns and fewer); the new entry's arrow still shows
+        // (as it does at any width the table's barest layout fits).
         for columns in 25...80 {
             let narrow = FrameRenderer.render(over, columns: columns, rows: 40, colors: .none)
+            #expect(narrow.allSatisfy { $0.count <= columns }, "\(columns): \(narrow)")
             let table = narrow.suffix(3).map { $0.trimmingCharacters(in: .whitespaces) }
             #expect(table[2].hasSuffix("← new"), "\(columns): \(narrow)")
             #expect(table[1].contains("hints") == (columns >= 31), "\(columns): \(narrow)")

@@ -9,14 +9,15 @@ struct SaveFileLines<Value> {
     /// The second line's value; `nil` when the file has one line.
     let value: Value?
 
-    /// Reads a save file's text, its lines trimmed of spaces and blank ones skipped; throws when it has more
-    /// than two lines, or a second that is not `key=` and a value `read` takes (`form` says what it should
-    /// be, as `hints=N`).
+    /// Reads a save file's text, its lines trimmed of spaces and blank ones skipped; throws when it has no
+    /// line, more than two, or a second that is not `key=` and a value `read` takes (`form` says what it
+    /// should be, as `hints=N`).
     init(_ text: String, key: String, form: String, read: (Substring) -> Value?) throws(StorageError) {
         let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }
+        guard let first = lines.first else { throw StorageError("the file is empty") }
         guard lines.count <= 2 else { throw StorageError("more than two lines") }
-        save = lines.first ?? ""
+        save = first
         guard lines.count == 2 else {
             value = nil
             return

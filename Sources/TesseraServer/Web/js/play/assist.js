@@ -22,6 +22,8 @@ const SPEEDS = [
 const DEFAULT_SPEED = 1;
 /** What the note says while Autoplay plays: one line on a phone (the slider shows the speed). */
 const PLAYING_NOTE = 'Autoplay on: Stop, P or any move takes over.';
+/** What the note says at a win of the player's own: nothing is offered until Keep going. */
+const WIN_NOTE = 'Hint and Autoplay wait for Keep going.';
 /** Where the browser keeps the speed last chosen (an index into SPEEDS). */
 const SPEED_KEY = 'tessera.autoplay-speed';
 
@@ -61,7 +63,7 @@ export function attach({ rules, ranked, move, helped }) {
   let runs = 0;              // Autoplay's runs so far: the latest one plays
   let thinking = false;      // a hint is being searched
   let hinted = null;         // the save a shown hint is for
-  let pausedForWin = false;  // the note speaks of a win that still shows (Autoplay paused for it, or the player's own)
+  let winNoted = false;      // the note speaks of a win that waits for Keep going (Autoplay paused for it, or the player's own)
   let game = identity(current());
 
   const allowed = () => !ranked.record || ranked.record.submitted;
@@ -166,8 +168,8 @@ export function attach({ rules, ranked, move, helped }) {
       if (run !== runs) return;
       if (playing) {
         const state = current();
-        pausedForWin = state.showingWin;
-        say(state.showingWin ? 'Autoplay paused for the win: press Keep going, then Autoplay to play on.'
+        winNoted = waitsForKeepGoing(state);
+        say(winNoted ? 'Autoplay paused for the win: press Keep going, then Autoplay to play on.'
           : state.summary.over ? `Autoplay played to the end: ${state.summary.score} points.` : 'Autoplay stopped.');
       }
     } catch (error) {
@@ -184,7 +186,19 @@ export function attach({ rules, ranked, move, helped }) {
     if (!playing) return;
     playing = false;
     say(why);
+    noteWin();   // a key of the player's that won took over from Autoplay
     update();
+  }
+
+  /**
+   * At a win that waits for Keep going, says (once, after what the line says already, unless that is a
+   * failure or Autoplay's own line) that Hint and Autoplay wait for it too.
+   */
+  function noteWin() {
+    if (winNoted || playing || !allowed() || !waitsForKeepGoing(current())) return;
+    winNoted = true;
+    const before = note.classList.contains('problem') || note.textContent === PLAYING_NOTE ? '' : note.textContent;
+    say(before ? `${before} ${WIN_NOTE}` : WIN_NOTE);
   }
 
   const toggle = () => (playing ? stop() : offered(autoplay) && play());
@@ -239,19 +253,20 @@ export function attach({ rules, ranked, move, helped }) {
       clearHint();
       if (!playing) say('');
     }
-    if (pausedForWin && !state.showingWin) {
-      pausedForWin = false;   // Keep going was pressed: the win's note has done its work
+    if (winNoted && !waitsForKeepGoing(state)) {
+      winNoted = false;   // Keep going was pressed (or a new game began): the win's note has done its work
       if (!playing) say('');
     }
-    if (state?.showingWin && !pausedForWin && !playing && allowed()) {
-      // The player's own win: Hint and Autoplay are off until Keep going, and say so.
-      pausedForWin = true;
-      say('Hint and Autoplay wait for Keep going.');
-    }
+    noteWin();
     update();
   };
   watch();   // a game resumed at its win says so at once
   return watch;
+}
+
+/** Whether `state` shows a win that Keep going plays on from (a win that ended the game offers none). */
+function waitsForKeepGoing(state) {
+  return Boolean(state?.showingWin && !state.summary.over);
 }
 
 /** What tells one game from another: its board and seed, and how far it has gone. */
