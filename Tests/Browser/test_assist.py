@@ -185,12 +185,17 @@ def test_autoplay_plays_on_through_keys_the_game_does_not_take_and_escape_stops_
     assert "Autoplay stopped" in text_of(browser, "play")
 
 
+def open_on_a_small_deterministic_game(driver):
+    """Opens the page (as open_with_assist) and starts a Deterministic 3×3 game of 2048, which ends soon."""
+    open_with_assist(driver)
+    Select(driver.find_element(By.ID, "size-choice")).select_by_value("3")
+    driver.find_element(By.CSS_SELECTOR, "input[name='mode'][value='deterministic']").click()
+    driver.find_element(By.ID, "new-game").click()
+    WebDriverWait(driver, 5).until(lambda d: "3×3" in text_of(d, "game-label"))
+
+
 def test_autoplay_plays_a_game_to_its_end_and_says_so(browser):
-    open_with_assist(browser)
-    Select(browser.find_element(By.ID, "size-choice")).select_by_value("3")
-    browser.find_element(By.CSS_SELECTOR, "input[name='mode'][value='deterministic']").click()
-    browser.find_element(By.ID, "new-game").click()
-    WebDriverWait(browser, 5).until(lambda d: "3×3" in text_of(d, "game-label"))
+    open_on_a_small_deterministic_game(browser)
     autoplay_to_the_end(browser)
     assert not offered(browser, "autoplay"), "nothing to play in a finished game"
 
@@ -221,11 +226,7 @@ def local_rows(driver):
 
 
 def test_high_scores_tag_the_games_the_ai_helped_with_and_a_reload_keeps_what_it_did(browser):
-    open_with_assist(browser)
-    Select(browser.find_element(By.ID, "size-choice")).select_by_value("3")
-    browser.find_element(By.CSS_SELECTOR, "input[name='mode'][value='deterministic']").click()
-    browser.find_element(By.ID, "new-game").click()
-    WebDriverWait(browser, 5).until(lambda d: "3×3" in text_of(d, "game-label"))
+    open_on_a_small_deterministic_game(browser)
     # A hint shown marks the game, whatever the player does next; a reload keeps the mark.
     browser.find_element(By.ID, "hint").click()
     WebDriverWait(browser, 15).until(lambda d: arrow_direction(d) is not None)
@@ -257,11 +258,11 @@ def test_high_scores_tag_the_games_the_ai_helped_with_and_a_reload_keeps_what_it
     assert [tag for _, tag, highlighted in local_rows(browser) if highlighted] == [None], local_rows(browser)
 
 
-def open_one_move_from_a_win(driver):
+def open_one_move_from_a_win(driver, save=WINNABLE_SAVE):
     """Opens the page, motion reduced, on a saved game whose next move (left) makes 2048; waits for Hint and Autoplay."""
     reduced_motion(driver)
     open_page(driver)
-    driver.execute_script("localStorage.setItem('tessera.save', JSON.stringify({save: arguments[0]}))", WINNABLE_SAVE)
+    driver.execute_script("localStorage.setItem('tessera.save', JSON.stringify({save: arguments[0]}))", save)
     driver.refresh()
     WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
     wait_for_assist(driver)
@@ -290,12 +291,7 @@ def test_a_win_of_the_players_own_says_hint_and_autoplay_wait_for_keep_going(bro
 
 
 def test_a_win_that_ends_the_game_offers_no_keep_going_and_says_none(browser):
-    reduced_motion(browser)
-    open_page(browser)
-    browser.execute_script("localStorage.setItem('tessera.save', JSON.stringify({save: arguments[0]}))", WINNING_LAST_MOVE)
-    browser.refresh()
-    WebDriverWait(browser, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
-    wait_for_assist(browser)
+    open_one_move_from_a_win(browser, WINNING_LAST_MOVE)
     browser.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_LEFT)
     WebDriverWait(browser, 5).until(lambda d: text_of(d, "overlay-title") == "Game over")
     settle(browser)
