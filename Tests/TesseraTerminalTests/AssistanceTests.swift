@@ -8,14 +8,6 @@ struct AssistanceTests {
     let folder = DataFolder(
         url: FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(UUID().uuidString)"))
     let setup = TileSetup(variant: .classic2048, seed: .seeded(3))
-    /// Only left and right change this board, and either merges the two 2s for 4 points.
-    static let leftOrRight = "2,2,64,128/4,8,16,32/8,16,32,64/16,32,64,256"
-
-    /// Left and right each merge the 32s and end the game: no spawn leaves a move.
-    static let lastMove = "2,4,2,4/4,2,4,2/16,4,2,8/8,16,32,32"
-    /// Left and right each make 2048.
-    static let oneMoveFromWin = "1024,1024,2,2/2,4,8,16/4,8,16,32/8,16,32,64"
-
     /// A session resuming the game saved on this board, whose searches see a clock that never advances.
     private func session() throws -> PlaySession {
         try PlaySession(setup: setup, seedChosen: false, folder: folder, freshSeed: { 4 }, clock: { 0 })
@@ -34,7 +26,7 @@ struct AssistanceTests {
 
     @Test("a game played alone is saved on one line and listed unmarked")
     func aloneIsUnmarked() throws {
-        try saveGame(on: Self.leftOrRight, setup: setup, in: folder)
+        try saveGame(on: SessionBoards.leftOrRight, setup: setup, in: folder)
         let play = try session()
         _ = play.handle(.move(.left))
         #expect(try saveLines().count == 1)
@@ -44,7 +36,7 @@ struct AssistanceTests {
 
     @Test("a hint shown marks the game hints at once, in its save, and on its best-score entry")
     func hintMarksTheGame() throws {
-        try saveGame(on: Self.leftOrRight, setup: setup, in: folder)
+        try saveGame(on: SessionBoards.leftOrRight, setup: setup, in: folder)
         let play = try session()
         _ = play.handle(.hint)
         #expect(try saveLines().last == "ai=hints")
@@ -56,7 +48,7 @@ struct AssistanceTests {
 
     @Test("a move autoplay played marks the game autoplay over hints, and a resumed game keeps the mark")
     func autoplayOutranksHints() throws {
-        try saveGame(on: Self.leftOrRight, setup: setup, in: folder)
+        try saveGame(on: SessionBoards.leftOrRight, setup: setup, in: folder)
         let first = try session()
         _ = first.handle(.hint)
         _ = first.handle(.autoplay)
@@ -73,13 +65,13 @@ struct AssistanceTests {
 
     @Test("a game autoplay ends goes on the list marked autoplay, and one a hint helped, hints")
     func gameOverKeepsTheMark() throws {
-        try saveGame(on: Self.lastMove, setup: setup, in: folder)
+        try saveGame(on: SessionBoards.lastMove, setup: setup, in: folder)
         let autoplayed = try session()
         _ = autoplayed.handle(.autoplay)
         _ = autoplayed.tick()
         #expect(autoplayed.view.game.isOver)
         #expect(try listed() == [.autoplay])
-        try saveGame(on: Self.lastMove, setup: setup, in: folder)
+        try saveGame(on: SessionBoards.lastMove, setup: setup, in: folder)
         let hinted = try session()
         _ = hinted.handle(.hint)
         _ = hinted.handle(.move(.left))
@@ -89,14 +81,14 @@ struct AssistanceTests {
 
     @Test("a hint refused, at a game over or a win showing, leaves the game unmarked")
     func refusedHintLeavesNoMark() throws {
-        try saveGame(on: Self.lastMove, setup: setup, in: folder)
+        try saveGame(on: SessionBoards.lastMove, setup: setup, in: folder)
         let over = try session()
         _ = over.handle(.move(.right))
         _ = over.handle(.hint)
         #expect(over.view.status == .noHint)
         #expect(try saveLines().count == 1)
         #expect(try listed() == [nil])
-        try saveGame(on: Self.oneMoveFromWin, setup: setup, in: folder)
+        try saveGame(on: SessionBoards.oneMoveFromWin, setup: setup, in: folder)
         let won = try session()
         _ = won.handle(.move(.left))
         _ = won.handle(.hint)
@@ -106,7 +98,7 @@ struct AssistanceTests {
 
     @Test("a named seed lists the saved game it replaces with what the AI did in it")
     func chosenSeedKeepsTheMark() throws {
-        try saveGame(on: Self.leftOrRight, setup: setup, in: folder)
+        try saveGame(on: SessionBoards.leftOrRight, setup: setup, in: folder)
         let play = try session()
         _ = play.handle(.hint)
         _ = play.handle(.move(.left))
@@ -125,7 +117,7 @@ struct AssistanceTests {
 
     @Test("a save whose second line is not what the AI did is set aside, saying so, and a new game starts")
     func corruptMark() throws {
-        try saveGame(on: Self.leftOrRight, setup: setup, in: folder)
+        try saveGame(on: SessionBoards.leftOrRight, setup: setup, in: folder)
         let file = folder.saveFile(for: setup.variant)
         try folder.write(try #require(try folder.read(file)) + "ai=cheats\n", to: file)
         let play = try session()

@@ -10,11 +10,6 @@ struct HintAndAutoplayTests {
     let folder = DataFolder(
         url: FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(UUID().uuidString)"))
 
-    /// Only left and right change this board (one pair of 2s), so a hint can only be one of them.
-    static let leftOrRight = "2,2,64,128/4,8,16,32/8,16,32,64/16,32,64,256"
-    /// Only left and right change this board; either makes 2048 and leaves room to play on.
-    static let oneMoveFromWin = "1024,1024,2,2/2,4,8,16/4,8,16,32/8,16,32,64"
-
     /// A session resuming a saved game of `variant` on `board`; its searches are timed by `clock`.
     private func session(
         on board: String? = nil, variant: TileVariant = .classic2048,
@@ -27,7 +22,7 @@ struct HintAndAutoplayTests {
 
     /// A session whose autoplay has just made 2048 and stopped to show the win.
     private func sessionPausedAtWin() throws -> PlaySession {
-        let play = try session(on: Self.oneMoveFromWin)
+        let play = try session(on: SessionBoards.oneMoveFromWin)
         _ = play.handle(.autoplay)
         _ = play.tick()
         #expect(play.view.banner == .won)
@@ -44,7 +39,7 @@ struct HintAndAutoplayTests {
     @Test("? shows the move the AI player chooses with the hint's settings, and the next move clears it")
     func hintIsTheAIMove() throws {
         // A clock that never advances lets both searches reach the same full depth, so they must agree.
-        let play = try session(on: Self.leftOrRight, clock: { 0 })
+        let play = try session(on: SessionBoards.leftOrRight, clock: { 0 })
         let game = play.view.game
         let expected = AIPlayer(variant: .classic2048).bestMove(
             for: game, settings: SearchSettings(timeBudgetNanoseconds: 150_000_000), clock: { 0 })
@@ -91,7 +86,7 @@ struct HintAndAutoplayTests {
 
     @Test("a move key stops autoplay and is played; n stops it too")
     func ownMoveStopsAutoplay() throws {
-        let play = try session(on: Self.leftOrRight)
+        let play = try session(on: SessionBoards.leftOrRight)
         _ = play.handle(.autoplay)
         let before = play.view.game
         let reaction = play.handle(.move(.left))
@@ -107,11 +102,11 @@ struct HintAndAutoplayTests {
 
     @Test("a move key that changes nothing still stops autoplay, and the screen shows it stopped")
     func idleMoveStopsAutoplay() throws {
-        let play = try session(on: Self.leftOrRight)
+        let play = try session(on: SessionBoards.leftOrRight)
         _ = play.handle(.autoplay)
         let reaction = play.handle(.move(.up))
         #expect(reaction.frames.count == 1 && reaction.frames[0].autoplay == nil)
-        #expect(BoardNotation.text(of: play.view.game.board) == Self.leftOrRight)
+        #expect(BoardNotation.text(of: play.view.game.board) == SessionBoards.leftOrRight)
     }
 
     @Test("p again stops autoplay, and ticks then do nothing")
@@ -127,7 +122,7 @@ struct HintAndAutoplayTests {
 
     @Test("Esc stops autoplay and plays nothing; while the player plays, it does nothing")
     func escapeStopsAutoplay() throws {
-        let play = try session(on: Self.leftOrRight)
+        let play = try session(on: SessionBoards.leftOrRight)
         #expect(play.react(to: .escape).frames.isEmpty)
         _ = play.handle(.autoplay)
         let game = play.view.game
@@ -192,7 +187,7 @@ struct HintAndAutoplayTests {
 
     @Test("? while a win shows says c keeps going first; after c it hints a move that plays")
     func hintWaitsForKeepGoing() throws {
-        let play = try session(on: Self.oneMoveFromWin)
+        let play = try session(on: SessionBoards.oneMoveFromWin)
         _ = play.handle(.move(.left))
         #expect(play.view.banner == .won)
         _ = play.handle(.hint)

@@ -130,7 +130,7 @@ struct PlaySessionTests {
 
     @Test("a resumed game showing its win shows the notices too, above the win")
     func winKeepsNotices() throws {
-        try saveGame(on: "1024,1024,2,2/2,4,8,16/4,8,16,32/8,16,32,64", setup: setup, in: folder)
+        try saveGame(on: SessionBoards.oneMoveFromWin, setup: setup, in: folder)
         let won = try session()
         _ = won.handle(.move(.left))
         #expect(won.handle(.quit).quits)
@@ -225,7 +225,7 @@ struct PlaySessionTests {
 
     @Test("a save that fails at a win says so and keeps the win: c still keeps going")
     func failedSaveKeepsWin() throws {
-        try saveGame(on: "1024,1024,2,2/2,4,8,16/4,8,16,32/8,16,32,64", setup: setup, in: folder)
+        try saveGame(on: SessionBoards.oneMoveFromWin, setup: setup, in: folder)
         let play = try session()
         // From here on nothing can be written: the data folder becomes a file.
         try FileManager.default.removeItem(at: folder.url)
