@@ -194,6 +194,58 @@ def test_rotating_repaints_the_drawing_sharp_from_its_vectors():
         driver.quit()
 
 
+def fills_the_stage(driver):
+    """True when the paper covers its stage, to a pixel: the drawing has the stage's shape."""
+    stage = driver.execute_script("const r = document.getElementById('sketch-stage').getBoundingClientRect();"
+                                  "return { width: r.width, height: r.height };")
+    box = paper(driver)
+    return abs(box["width"] - stage["width"]) <= 1 and abs(box["height"] - stage["height"]) <= 1
+
+
+def test_an_untouched_drawing_takes_the_shape_of_a_turned_phone_and_a_touched_one_keeps_its_own():
+    driver = make_driver(390, 844)
+    try:
+        open_sketch(driver)
+        assert fills_the_stage(driver) and paper(driver)["width"] < paper(driver)["height"]
+        set_viewport(driver, 844, 390)
+        WebDriverWait(driver, 5).until(lambda d: fills_the_stage(d) and paper(d)["width"] > paper(d)["height"])
+        shot(driver, "sketch-turned-before-drawing.png")
+        assert strokes(driver) == 0 and pad(driver)["canUndo"] == "false"
+        # A stroke drawn and undone can be redone: the drawing is the player's, and keeps its shape when turned back.
+        touch_stroke(driver, (0.1, 0.5), (0.9, 0.5))
+        wait_strokes(driver, 1)
+        click(driver, "sketch-undo")
+        wait_strokes(driver, 0)
+        set_viewport(driver, 390, 844)
+        WebDriverWait(driver, 5).until(lambda d: paper(d)["width"] < 390 and paper(d)["height"] < paper(d)["width"])
+        assert pad(driver)["canRedo"] == "true" and not fills_the_stage(driver)
+        click(driver, "sketch-redo")
+        wait_strokes(driver, 1)
+        assert ink(driver, 0.5, 0.5)
+        # A reload brings the drawing back with its shape.
+        kept(driver, 1)
+        driver.refresh()
+        open_sketch(driver)
+        WebDriverWait(driver, 5).until(lambda d: strokes(d) == 1)
+        assert paper(driver)["height"] < paper(driver)["width"] and ink(driver, 0.5, 0.5)
+    finally:
+        driver.quit()
+
+
+def test_an_untouched_kept_drawing_opens_in_the_shape_of_a_phone_turned_meanwhile():
+    driver = make_driver(390, 844)
+    try:
+        open_sketch(driver)
+        assert kept(driver, 0)["width"] < kept(driver, 0)["height"]
+        go_to(driver, "play")   # the pad hidden: nothing lays it out while the phone turns
+        set_viewport(driver, 844, 390)
+        open_sketch(driver)
+        WebDriverWait(driver, 5).until(lambda d: fills_the_stage(d) and paper(d)["width"] > paper(d)["height"])
+        assert kept(driver, 0)["width"] > kept(driver, 0)["height"]
+    finally:
+        driver.quit()
+
+
 @pytest.mark.parametrize("width,height,name", [(1280, 800, "sketch-desktop.png"), (390, 844, "sketch-portrait.png")])
 def test_the_pad_and_its_toolbar_fit_the_screen(width, height, name):
     driver = make_driver(width, height)

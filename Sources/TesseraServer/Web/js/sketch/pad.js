@@ -22,7 +22,7 @@ export function createPad(panel, model, { player, dialogs }) {
   const stage = $('sketch-stage');
   const nameField = $('sketch-name');
   const book = new StrokeBook();
-  const surface = new Surface(stage, { onResize: () => committed.repaint() });
+  const surface = new Surface(stage, { onResize: () => committed.repaint(), reshape });
   const committed = new CommittedView(surface, book);
   const toolbar = createToolbar(panel);
   const keeper = store.debounce(keep);
@@ -41,6 +41,7 @@ export function createPad(panel, model, { player, dialogs }) {
   let marked = 0;        // marks given out
   let savedAt = null;    // `{ mark, name }` when the server last had it as it is (or it opened unchanged); null for never
   let shown = false;
+  let shapedFor = null;  // the last stage size an untouched drawing was reshaped for (see reshape)
   let kept = true;       // whether this browser holds the drawing as it is (false when storage refused it)
 
   function tell(text, problem = false) {
@@ -104,6 +105,7 @@ export function createPad(panel, model, { player, dialogs }) {
 
   /** Shows a drawing the model has just opened (`{ state, strokes, order }`, a new history), and keeps it. */
   function load(opened, id, changed) {
+    state = opened.state;   // before the paper is fitted, which may ask reshape about it
     controls.inert = false;
     serverId = id;
     opening += 1;
@@ -121,6 +123,22 @@ export function createPad(panel, model, { player, dialogs }) {
 
   /** A new, empty drawing the shape of the stage (1200 × 800 while it is hidden), one unit per CSS pixel. */
   const newDrawing = () => load(model.newDrawing(stage.clientWidth || 1200, stage.clientHeight || 800), null, false);
+
+  /**
+   * Gives a drawing nobody has touched (new, or kept from a new one: nothing drawn, undone or renamed, never
+   * saved) the shape of the stage's `room`, so a phone turned before drawing gets paper that fills the screen:
+   * true when it did. A room is tried once, in case the model's limits keep the drawing from taking its size.
+   */
+  function reshape(room) {
+    if (!state) return false;   // the stage showed before the first drawing opened
+    const untouched = serverId === null && !unsaved() && state.strokeCount === 0 && !state.canUndo && !state.canRedo;
+    const tried = shapedFor?.width === room.width && shapedFor?.height === room.height;
+    const fits = state.width === room.width && state.height === room.height;
+    if (!untouched || tried || fits || pointer.active()) return false;
+    shapedFor = room;
+    newDrawing();
+    return true;
+  }
 
   /** True when the drawing in progress may be replaced: nothing would be lost, or the player says so. */
   async function mayReplace() {

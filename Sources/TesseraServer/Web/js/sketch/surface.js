@@ -2,7 +2,11 @@
 // progress, the eraser), the drawing's shape fitted into its stage and backed by device pixels, so strokes
 // stay sharp at any pixel ratio. A resize, a rotation or a zoom calls back to repaint from the vectors.
 
-/** The canvases of one stage. `onResize()` is called when the device pixels changed (both canvases are blank). */
+/**
+ * The canvases of one stage. `onResize()` is called when the device pixels changed (both canvases are blank);
+ * `reshape(room)`, when given, is asked first whenever the stage has room to show the drawing, and may give the
+ * drawing the room's shape (returning true, having fitted it anew).
+ */
 export class Surface {
   /** The drawing's size in drawing units. */
   width = 1;
@@ -13,13 +17,15 @@ export class Surface {
   #stage;
   #paper;
   #onResize;
+  #reshape;
   #box = null;
   #ratioQuery = null;
   #stale = false;   // a drawing was fitted and not painted yet (its stage may be hidden)
 
-  constructor(stage, { onResize, live = true }) {
+  constructor(stage, { onResize, reshape = () => false, live = true }) {
     this.#stage = stage;
     this.#onResize = onResize;
+    this.#reshape = reshape;
     this.#paper = document.createElement('div');
     this.#paper.className = 'sketch-paper';
     this.committed = document.createElement('canvas');
@@ -55,6 +61,7 @@ export class Surface {
   layout() {
     const room = { width: this.#stage.clientWidth, height: this.#stage.clientHeight };
     if (room.width < 1 || room.height < 1) return;   // hidden: laid out when it shows
+    if (this.#reshape(room)) return;
     const ratio = window.devicePixelRatio || 1;
     const fitted = Math.min(room.width / this.width, room.height / this.height);
     const deviceWidth = Math.max(1, Math.round(this.width * fitted * ratio));
