@@ -322,6 +322,11 @@ def test_asking_again_for_a_new_recovery_code_whose_answer_was_lost_sends_the_sa
     assert not code_works(old) and code_works(sent)
 
 
+def share_unavailable(driver):
+    """True when Share this game is marked unavailable (and drawn so), though it still says why when pressed."""
+    return driver.find_element(By.ID, "share").get_attribute("aria-disabled") == "true"
+
+
 def shared_text(driver):
     """Presses Share this game and returns what the page says (the link, or why there is none)."""
     driver.execute_script("document.getElementById('share-result').textContent = ''")
@@ -338,20 +343,21 @@ def test_a_ranked_game_is_shared_only_once_the_server_has_verified_it(browser):
     said = shared_text(browser)
     assert "once it is sent and verified" in said and seed not in said and "seed=" not in said
     assert seed not in text_of(browser, "game-label") and "seed shown once verified" in text_of(browser, "game-label")
+    assert share_unavailable(browser), "Share this game looks unavailable while the seed is hidden"
     shot(browser, "share-waits-for-a-ranked-game.png")
     play_until_over(browser)
     wait_for_text(browser, "overlay-verdict", "Verified score")
     WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith("/scores"))   # a verified game moves on
     go_to(browser, "play")
-    assert f"seed {seed}" in text_of(browser, "game-label")
+    assert f"seed {seed}" in text_of(browser, "game-label") and not share_unavailable(browser)
     assert f"seed={seed}" in shared_text(browser)
     # The daily challenge is ranked too.
     browser.find_element(By.ID, "daily").click()
     WebDriverWait(browser, 10).until(lambda d: text_of(d, "ranked-badge") == "Daily")
-    assert "once it is sent and verified" in shared_text(browser)
+    assert "once it is sent and verified" in shared_text(browser) and share_unavailable(browser)
     # An unranked game shares at once.
     open_page(browser, "/?game=2048&size=4&seed=42")
-    assert "seed=42" in shared_text(browser)
+    assert "seed=42" in shared_text(browser) and not share_unavailable(browser)
     # The link is this game's: a new game takes it away.
     browser.find_element(By.ID, "new-game").click()
     WebDriverWait(browser, 5).until(lambda d: text_of(d, "share-result") == "")

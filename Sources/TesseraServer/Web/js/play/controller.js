@@ -276,10 +276,14 @@ export async function create(shell) {
     bestRecorded = storage.bestScore(state.board);
   }
 
-  /** Shows the score, the best score and the "+N" of the last move. */
+  /**
+   * Shows the score, the best score and the "+N" of the last move; Share this game looks unavailable while a
+   * ranked game hides its seed (pressed, it says why).
+   */
   function refresh(gain) {
-    const mode = state.seed === 'deterministic' ? 'Deterministic'
-      : ranked.shareable() ? `seed ${state.seed}` : 'seed shown once verified';
+    const shareable = ranked.shareable();
+    const mode = state.seed === 'deterministic' ? 'Deterministic' : shareable ? `seed ${state.seed}` : 'seed shown once verified';
+    $('share').setAttribute('aria-disabled', String(!shareable));
     const title = rules.boardOf(state.board)?.title ?? state.board;
     showScore(state, Math.max(state.summary.score, bestRecorded), gain,
       `${ranked.record?.daily ? 'Daily challenge · ' : ''}${title} · ${mode}`);
