@@ -379,7 +379,7 @@ def test_a_ranked_game_offers_no_hint_or_autoplay_until_it_is_sent(browser):
     assert arrow_direction(browser) is None and not autoplaying(browser)
     assert not fetched_ai(browser), "the keys asked the AI nothing"
     play_until_over(browser)
-    wait_for_text(browser, "overlay-verdict", "Verified score")
+    wait_for_text(browser, "overlay-verdict", "Verified:")
     WebDriverWait(browser, 5).until(lambda d: "open once this ranked game is sent" not in text_of(d, "play"))
     assert "locked" not in browser.find_element(By.CSS_SELECTOR, ".assist").get_attribute("class")
 

@@ -682,8 +682,8 @@ def test_two_players_finish_ranked_games_and_see_each_other_on_the_shared_leader
             play_until_over(driver)
             final = int(driver.find_element(By.ID, "score").text)
             # The overlay shows the score the server found by replaying the moves, and the rank.
-            verdict = wait_for_text(driver, "overlay-verdict", "Verified score")
-            assert verdict.startswith(f"Verified score {final} · rank #"), verdict
+            verdict = wait_for_text(driver, "overlay-verdict", "Verified:")
+            assert verdict.startswith(f"Verified: {final} points, rank #"), verdict
             ranked = saved_ranked(driver)
             assert ranked["submitted"] and ranked["result"]["score"] == final
             assert len(ranked["moves"]) == ranked["result"]["moveCount"]
@@ -724,13 +724,13 @@ def test_a_ranked_game_ending_with_a_second_tab_open_is_sent_by_its_own_tab_whic
         driver.switch_to.window(first)
         play_until_over(driver)
         final = int(driver.find_element(By.ID, "score").text)
-        verdict = wait_for_text(driver, "overlay-verdict", "Verified score")
-        assert verdict.startswith(f"Verified score {final} · rank #"), verdict
+        verdict = wait_for_text(driver, "overlay-verdict", "Verified:")
+        assert verdict.startswith(f"Verified: {final} points, rank #"), verdict
         WebDriverWait(driver, 10).until(lambda d: d.current_url.endswith("/scores"))
         # The second tab showed the game end, then the server's answer, and sent nothing itself.
         driver.switch_to.window(second)
         WebDriverWait(driver, 10).until(lambda d: text_of(d, "overlay-title") == "Game over")
-        assert wait_for_text(driver, "overlay-verdict", "Verified score") == verdict
+        assert wait_for_text(driver, "overlay-verdict", "Verified:") == verdict
         sent = driver.execute_script(
             "return performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/result')).length")
         assert sent == 0
@@ -782,7 +782,7 @@ def test_the_daily_challenge_starts_once_and_then_says_it_was_played(browser):
     assert len(date) == 10 and date in text_of(browser, "ranked-status")
     shot(browser, "daily-challenge.png")
     play_until_over(browser)
-    wait_for_text(browser, "overlay-verdict", "Verified score")
+    wait_for_text(browser, "overlay-verdict", "Verified:")
     go_to(browser, "play")
     browser.find_element(By.ID, "new-game").click()
     WebDriverWait(browser, 10).until(lambda d: text_of(d, "ranked-badge") == "Ranked")
@@ -792,7 +792,7 @@ def test_the_daily_challenge_starts_once_and_then_says_it_was_played(browser):
     assert text_of(browser, "ranked-badge") == "Ranked"   # the game in progress goes on
     # It ends on High Scores as any ranked game does: on all time, the period last chosen, not the daily's.
     play_until_over(browser)
-    wait_for_text(browser, "overlay-verdict", "Verified score")
+    wait_for_text(browser, "overlay-verdict", "Verified:")
     WebDriverWait(browser, 15).until(lambda d: d.find_element(By.ID, "scores").is_displayed())
     pressed = browser.find_element(By.CSS_SELECTOR, "[data-period='all']").get_attribute("aria-pressed")
     assert pressed == "true", "the daily's period lasted only for the daily"
@@ -869,7 +869,7 @@ def test_a_result_the_server_did_not_receive_says_so_and_try_again_sends_it(brow
             WebDriverWait(browser, 4).until(lambda d: not d.current_url.endswith("/"))
     browser.find_element(By.ID, "overlay-retry").click()
     final = int(browser.find_element(By.ID, "score").text)
-    assert wait_for_text(browser, "overlay-verdict", "Verified score").startswith(f"Verified score {final} ")
+    assert wait_for_text(browser, "overlay-verdict", "Verified:").startswith(f"Verified: {final} points")
 
 
 def test_a_new_game_clears_the_last_games_verdict_and_try_again(browser):
@@ -912,7 +912,7 @@ def test_a_game_that_ended_offline_is_sent_when_the_connection_returns(browser):
     finally:
         set_offline(browser, False)
     final = int(browser.find_element(By.ID, "score").text)
-    assert wait_for_text(browser, "overlay-verdict", "Verified score").startswith(f"Verified score {final} ")
+    assert wait_for_text(browser, "overlay-verdict", "Verified:").startswith(f"Verified: {final} points")
 
 
 def test_leaving_a_ranked_game_sends_the_moves_played_so_far(browser):
@@ -1000,7 +1000,7 @@ def test_renaming_shows_the_new_name_on_the_shared_leaderboard(browser):
     join(browser, unique("Jo"))
     start_ranked_game(browser, spawn="twos-only")   # a board no other test ranks on, so the row is in the top ten
     play_until_over(browser)
-    wait_for_text(browser, "overlay-verdict", "Verified score")
+    wait_for_text(browser, "overlay-verdict", "Verified:")
     go_to(browser, "scores")
     browser.find_element(By.ID, "rename-open").click()
     field = browser.find_element(By.ID, "rename-name")

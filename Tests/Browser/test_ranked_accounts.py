@@ -346,7 +346,7 @@ def test_a_ranked_game_is_shared_only_once_the_server_has_verified_it(browser):
     assert share_unavailable(browser), "Share this game looks unavailable while the seed is hidden"
     shot(browser, "share-waits-for-a-ranked-game.png")
     play_until_over(browser)
-    wait_for_text(browser, "overlay-verdict", "Verified score")
+    wait_for_text(browser, "overlay-verdict", "Verified:")
     WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith("/scores"))   # a verified game moves on
     go_to(browser, "play")
     assert f"seed {seed}" in text_of(browser, "game-label") and not share_unavailable(browser)

@@ -81,7 +81,7 @@ def test_a_ranked_game_records_only_the_moves_that_change_the_board_and_survives
     assert saved_ranked(browser)["id"] == ranked["id"]
     play_until_over(browser)
     final = int(browser.find_element(By.ID, "score").text)
-    assert wait_for_text(browser, "overlay-verdict", "Verified score").startswith(f"Verified score {final} ")
+    assert wait_for_text(browser, "overlay-verdict", "Verified:").startswith(f"Verified: {final} points")
     assert len(saved_ranked(browser)["moves"]) == saved_ranked(browser)["result"]["moveCount"]
 
 
@@ -141,7 +141,7 @@ def test_a_result_a_busy_server_refused_is_sent_again_after_its_retry_after_twic
     assert browser.find_element(By.ID, "overlay-retry").is_displayed()
     browser.find_element(By.ID, "overlay-retry").click()
     final = int(browser.find_element(By.ID, "score").text)
-    assert wait_for_text(browser, "overlay-verdict", "Verified score").startswith(f"Verified score {final} ")
+    assert wait_for_text(browser, "overlay-verdict", "Verified:").startswith(f"Verified: {final} points")
     assert [sent["status"] for sent in sent_results(browser, 4)] == [429, 429, 429, 201]
 
 
@@ -157,7 +157,7 @@ def test_player_names_are_shown_with_dir_auto(browser):
     assert status.get_attribute("textContent") == name
     assert f"\u2068{name}\u2069" in browser.find_element(By.ID, "ranked-badge").get_attribute("title")
     play_until_over(browser)
-    wait_for_text(browser, "overlay-verdict", "Verified score")
+    wait_for_text(browser, "overlay-verdict", "Verified:")
     show_leaderboard(browser, "2048-3-twos-only")
     WebDriverWait(browser, 10).until(lambda d: shared_rows(d))
     names = browser.find_elements(By.CSS_SELECTOR, "#shared-body td.name")

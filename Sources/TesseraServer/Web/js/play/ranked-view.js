@@ -14,6 +14,9 @@ const UNRANKED = {
   version: 'the server plays another version of the rules; reload the page to update it',
 };
 
+/** A verified result in the words every line about it uses: "2736 points, rank #3". */
+const pointsAndRank = (result) => `${result.score} points, rank #${result.rank}`;
+
 /** Why a game is unranked (`unranked`: { reason, message? }), as a sentence; `canRank`: a player may rank now. */
 function unrankedText(unranked, canRank) {
   const reason = unranked?.reason === 'no-player' && canRank ? 'started before you joined; the next new game is ranked'
@@ -38,7 +41,7 @@ export function showBadge({ record, unranked, player, pending = null }) {
     short = record.daily ? 'Daily' : 'Ranked';
     const ranked = record.daily ? `Daily challenge of ${record.daily}, ranked` : 'Ranked';
     const replays = ': the server replays your moves when the game ends.';
-    long = record.result ? [`Verified: ${record.result.score} points, rank #${record.result.rank}.`]
+    long = record.result ? [`Verified: ${pointsAndRank(record.result)}.`]
       : current && current.token === record.token ? [`${ranked} for `, nameElement(current.name), replays]
       : [ranked + replays];
   } else {
@@ -69,7 +72,7 @@ export function showVerdict({ record, unranked, player, sending }) {
     verdict.textContent = unrankedText(unranked, player.canRank());
     verdict.classList.add('quiet');
   } else if (record.result) {
-    verdict.textContent = `Verified score ${record.result.score} · rank #${record.result.rank}`;
+    verdict.textContent = `Verified: ${pointsAndRank(record.result)}`;
     verdict.classList.add('verified');
   } else if (sending) {
     verdict.textContent = 'Verifying your score with the server…';
@@ -92,7 +95,7 @@ export function showWaiting(message, current) {
 /** Says what the server answered for a ranked game the player has left (its record): verified, or why not. */
 export function showPrevious({ result, error }) {
   $('previous-result').textContent = result
-    ? `Your previous game was verified: ${result.score} points, rank #${result.rank}.`
+    ? `Your previous game was verified: ${pointsAndRank(result)}.`
     : `Your previous game could not be verified: ${error}.`;
 }
 
