@@ -26,17 +26,41 @@ public enum ChildProcess {
     /// signal ended, as a shell reports it; past `limit` (or when the test is cancelled) the process
     /// and what it started are killed, and this throws.
     public static func exit(of process: Process, within limit: Duration) async throws -> Int32 {
+        var status: Int32? = nil
         let ended: Bool
         do {
-            ended = try await poll(until: .now + limit) { !process.isRunning }
+            ended = try await poll(until: .now + limit) {
+                status = exitStatus(of: process)
+                return status != nil
+            }
         } catch {
             kill(process)
             throw error
         }
-        guard ended else {
+        guard ended, let status else {
             kill(process)
             throw Timeout(program: process.executableURL?.lastPathComponent ?? "a child process", limit: limit)
         }
+        return status
+    }
+
+    /// The exit status of a child once it has ended (128 + the signal's number for one a signal ended), else `nil`.
+    ///
+    /// It asks the system, leaving the child for Foundation to reap, rather than trust `Process.isRunning`: on
+    /// Linux, Foundation learns that a child ended when a socket only the child holds closes, and a child that
+    /// another thread spawns at that moment may inherit the socket and hold it open (swift-corelibs-foundation
+    /// issue 4795). Tests run side by side, so a short command could seem to run as long as a browser suite
+    /// started beside it.
+    static func exitStatus(of process: Process) -> Int32? {
+        let child = process.processIdentifier
+        var info = siginfo_t()
+        if waitid(P_PID, id_t(child), &info, WEXITED | WNOHANG | WNOWAIT) == 0 {
+            guard info._sifields._sigchld.si_pid == child else { return nil }  // still running
+            let status = info._sifields._sigchld.si_status
+            return info.si_code == Int32(CLD_EXITED) ? status : 128 + status
+        }
+        // Reaped already: Foundation saw the socket close, and has the status (once it says the child ended).
+        guard !process.isRunning else { return nil }
         let status = process.terminationStatus
         return process.terminationReason == .uncaughtSignal ? 128 + status : status
     }
@@ -44,7 +68,7 @@ public enum ChildProcess {
     /// Kills a running child and whatever it started: Foundation makes each child the leader of a
     /// process group of its own, and the signal goes to the whole group.
     public static func kill(_ process: Process) {
-        if process.isRunning { Glibc.kill(-process.processIdentifier, SIGKILL) }
+        if exitStatus(of: process) == nil { Glibc.kill(-process.processIdentifier, SIGKILL) }
     }
 
     /// A child process that was still running at its time limit, and was killed.

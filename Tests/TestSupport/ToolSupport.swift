@@ -24,8 +24,9 @@ public enum ToolSupport {
     /// Runs a program to completion with `input` on stdin; returns its exit status, stdout and stderr.
     ///
     /// The wait holds no thread (see ``ChildProcess``). A program still running after `timeLimit`
-    /// is killed and this throws, as it does when the program's output stays open a minute after it
-    /// ends (something it started holds it).
+    /// is killed and this throws. Its output goes to files, read once it ends: a pipe would be read
+    /// until every copy of its writing end closed, and one a child spawned beside it inherited could
+    /// keep it open for as long as that child runs.
     public static func run(
         _ executable: String, _ arguments: [String], input: String = "",
         environment: [String: String]? = nil, timeLimit: Duration = .seconds(600)
@@ -36,17 +37,13 @@ public enum ToolSupport {
         if let environment { process.environment = environment }
         // The input comes from a file, so a program that ends without reading it all only loses what it did not want.
         process.standardInput = try inputFile(input)
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
+        let output = try OutputFile()
+        let errors = try OutputFile()
+        process.standardOutput = output.writing
+        process.standardError = errors.writing
         try process.run()
-        // Read both streams on threads of their own, so a full pipe never blocks the program.
-        let output = PipeDrain(stdout)
-        let errors = PipeDrain(stderr)
         let status = try await ChildProcess.exit(of: process, within: timeLimit)
-        let closing = ContinuousClock.now + .seconds(60)
-        return (status, try await output.text(by: closing), try await errors.text(by: closing))
+        return (status, output.text(), errors.text())
     }
 
     /// A file to read `input` from: the null device for none, else a temporary file holding it (removed at once:
@@ -68,5 +65,27 @@ public enum ToolSupport {
             folder.deleteLastPathComponent()
         }
         return packageRoot.appendingPathComponent(".build/debug/tessera").path
+    }
+
+    /// A temporary file a child writes its output to (removed at once: the open handles keep it).
+    private struct OutputFile {
+        let writing: FileHandle
+        private let reading: FileHandle
+
+        init() throws {
+            let name = "tessera-output-\(UUID().uuidString)"
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent(name)
+            guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+            }
+            defer { try? FileManager.default.removeItem(at: url) }
+            writing = try FileHandle(forWritingTo: url)
+            reading = try FileHandle(forReadingFrom: url)
+        }
+
+        /// Everything written so far, as text.
+        func text() -> String {
+            String(decoding: reading.readDataToEndOfFile(), as: UTF8.self)
+        }
     }
 }
