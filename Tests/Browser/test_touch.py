@@ -316,10 +316,28 @@ def test_on_a_phone_on_its_side_every_board_its_tray_and_its_buttons_fit_the_scr
         driver.quit()
 
 
+def wait_until_the_toy_is_still(driver, timeout=15):
+    """Waits until the About toy's canvas shows the same pixels twice, a quarter of a second apart."""
+    picture = lambda: driver.execute_script("""
+        const canvas = document.getElementById('toy');
+        const pixels = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+        let hash = 0;
+        for (let i = 0; i < pixels.length; i += 4) hash = (hash * 31 + pixels[i] + pixels[i + 1] * 7 + pixels[i + 2] * 13) | 0;
+        return hash;""")
+    previous = [None]
+
+    def still(_):
+        time.sleep(0.25)
+        now, before = picture(), previous[0]
+        previous[0] = now
+        return now == before
+    WebDriverWait(driver, timeout).until(still)
+
+
 def test_a_finger_on_the_about_toys_empty_box_scrolls_the_page_and_one_on_a_tile_throws_it(phone):
     open_page(phone, "/about")
     phone.execute_script("document.getElementById('toy').scrollIntoView({ block: 'center' })")
-    time.sleep(2.5)   # the tiles fall in and settle on the floor
+    wait_until_the_toy_is_still(phone)   # the tiles fall in and settle on the floor (slower on a busy machine)
     # A point of the box as the finger meets it: the empty top middle, and the first tile found on the floor.
     spots = phone.execute_script("""
         const canvas = document.getElementById('toy');
