@@ -115,6 +115,15 @@ struct AssistanceTests {
         #expect(play.view.game.moveCount == 0)
     }
 
+    @Test("a save whose first line is not a save is reported by that first, whatever follows it")
+    func corruptSaveLineFirst() throws {
+        try folder.write("garbage\nmore\nand more\n", to: folder.saveFile(for: setup.variant))
+        let play = try session()
+        let notice = try #require(play.view.notice)
+        #expect(notice.contains("this is not a Tessera save") && !notice.contains("line"), "\(notice)")
+        #expect(play.view.game.moveCount == 0)
+    }
+
     @Test("a save whose second line is not what the AI did is set aside, saying so, and a new game starts")
     func corruptMark() throws {
         try saveGame(on: SessionBoards.leftOrRight, setup: setup, in: folder)

@@ -137,6 +137,10 @@ struct PentominoSessionTests {
         try folder.write(empty + "\nhints=lots\n", to: folder.pentominoFile(for: .threeByTwenty))
         let session = try PentominoSession(board: .threeByTwenty, folder: folder)
         #expect(session.view.message?.contains("not hints=N") == true && session.view.hintsUsed == 0)
+        // A garbled save is reported by its first line, not by a garbled hints line after it.
+        try folder.write("garbled\nhints=-3\n", to: folder.pentominoFile(for: .threeByTwenty))
+        let garbled = try #require(try PentominoSession(board: .threeByTwenty, folder: folder).view.message)
+        #expect(garbled.contains("this is not a pentomino save") && !garbled.contains("hints=N"), "\(garbled)")
         // A line too long to quote whole is quoted as far as it goes, and says it goes on.
         try folder.write(
             empty + "\nhints=123456789012345678901234567890\n", to: folder.pentominoFile(for: .threeByTwenty))

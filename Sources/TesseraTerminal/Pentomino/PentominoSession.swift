@@ -263,10 +263,10 @@ public final class PentominoSession: TerminalSession {
         let file = folder.pentominoFile(for: board)
         do {
             guard let text = try folder.read(file) else { return (PentominoPuzzle(board: board), 0, nil) }
-            let lines = try SaveFileLines(text, key: "hints", form: "hints=N") {
-                Int($0).flatMap { $0 >= 0 ? $0 : nil }
-            }
-            let saved = try SavedPentominoPuzzle.puzzle(Array(lines.save.utf8))
+            let lines = try SaveFileLines(
+                text, key: "hints", form: "hints=N", parse: { try SavedPentominoPuzzle.puzzle(Array($0.utf8)) },
+                read: { Int($0).flatMap { $0 >= 0 ? $0 : nil } })
+            let saved = lines.save
             guard saved.board == board else {
                 throw StorageError("it is the \(saved.board.name) board's puzzle, not \(board.name)'s")
             }

@@ -3,21 +3,30 @@ import TesseraRules
 
 /// The lines of a terminal save file: the save itself, then, when there is one, a `key=value` line that the
 /// terminal keeps beside it (a pentomino board's hints, what the AI did in a tile game).
-struct SaveFileLines<Value> {
-    /// The first line: the save.
-    let save: String
+struct SaveFileLines<Save, Value> {
+    /// The first line, as `parse` read it.
+    let save: Save
     /// The second line's value; `nil` when the file has one line.
     let value: Value?
 
-    /// Reads a save file's text, its lines trimmed of spaces and blank ones skipped; throws when it has no
-    /// line, more than two, or a second that is not `key=` and a value `read` takes (`form` says what it
-    /// should be, as `hints=N`).
-    init(_ text: String, key: String, form: String, read: (Substring) -> Value?) throws(StorageError) {
+    /// Reads a save file's text, its lines trimmed of spaces and blank ones skipped. Throws what is wrong
+    /// with it, the save first: no line, a first line `parse` refuses (its error's words), more than two
+    /// lines, or a second that is not `key=` and a value `read` takes (`form` says what it should be, as
+    /// `hints=N`).
+    init(
+        _ text: String, key: String, form: String, parse: (String) throws -> Save, read: (Substring) -> Value?
+    ) throws(StorageError) {
         let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }
         guard let first = lines.first else { throw StorageError("the file is empty") }
+        do {
+            save = try parse(first)
+        } catch let error as StorageError {
+            throw error
+        } catch {
+            throw StorageError("\(error)")
+        }
         guard lines.count <= 2 else { throw StorageError("more than two lines") }
-        save = first
         guard lines.count == 2 else {
             value = nil
             return

@@ -19,17 +19,13 @@ struct KeptTileGame {
         self.assistance = assistance
     }
 
-    /// Reads a save file's text (``SaveFileLines``); throws what is wrong with it: a save the rules refuse, a
-    /// second line that is not `ai=hints` or `ai=autoplay`, or more lines than two.
+    /// Reads a save file's text (``SaveFileLines``); throws what is wrong with it, the save first: a save the
+    /// rules refuse, more lines than two, or a second line that is not `ai=hints` or `ai=autoplay`.
     init(text: String) throws(StorageError) {
-        let lines = try SaveFileLines(text, key: "ai", form: "ai=hints or ai=autoplay") {
-            Assistance(rawValue: String($0))
-        }
-        do {
-            saved = try SavedTileGame(text: Array(lines.save.utf8))
-        } catch {
-            throw StorageError("\(error)")
-        }
+        let lines = try SaveFileLines(
+            text, key: "ai", form: "ai=hints or ai=autoplay",
+            parse: { try SavedTileGame(text: Array($0.utf8)) }, read: { Assistance(rawValue: String($0)) })
+        saved = lines.save
         assistance = lines.value
     }
 }
