@@ -65,7 +65,7 @@ struct FrameRendererTests {
             best: 0)
         let narrow = FrameRenderer.render(eight, columns: 30, rows: 10, colors: .none)
         #expect(narrow.count <= 10 && narrow.allSatisfy { visible($0).count <= 30 })
-        #expect(narrow.joined(separator: " ").contains("41×21 to see the board (now 30×10)."), "\(narrow)")
+        #expect(narrow.joined(separator: " ").contains("41×23 to see the board (now 30×10)."), "\(narrow)")
         #expect(narrow.last == "q quits")
         // A notice shows there too: after a failed save, the next q leaves without saving.
         let unsaved = PlayView(
@@ -74,6 +74,52 @@ struct FrameRendererTests {
         let told = FrameRenderer.render(unsaved, columns: 30, rows: 12, colors: .none).joined(separator: " ")
         #expect(
             told.contains("q quits") && told.contains("Press q (or Ctrl-C) again to quit without saving."), "\(told)")
+    }
+
+    @Test("the size a too-small screen asks for is one the board shows on, however small the screen was")
+    func askedSizeFits() throws {
+        let board = try game("2048,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0")
+        for view in [
+            PlayView(game: board, seed: .seeded(UInt64.max), best: 0),
+            PlayView(game: board, seed: .seeded(UInt64.max), best: 0, banner: .won, status: .autoplayPausedAtWin),
+        ] {
+            for columns in 12...60 {
+                for rows in 4...30 where !FrameRenderer.fits(view, columns: columns, rows: rows) {
+                    let text = FrameRenderer.render(view, columns: columns, rows: rows, colors: .none)
+                        .joined(separator: " ")
+                    let asked = try #require(text.firstMatch(of: /at least (\d+)×(\d+)/), "\(columns)×\(rows)")
+                    let (wide, tall) = (try #require(Int(asked.1)), try #require(Int(asked.2)))
+                    #expect(
+                        FrameRenderer.fits(view, columns: wide, rows: tall), "\(columns)×\(rows) asks \(wide)×\(tall)")
+                }
+            }
+        }
+    }
+
+    @Test("on every screen the board shows on, the AI's line shows whole under it, and a key beside its meaning")
+    func aiLineShowsWhole() throws {
+        let board = try game("2048,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0")
+        let lines: [(PlayView.Status, PlayView.Banner?, String)] = [
+            (.hint(.right, shallowSearch: true), nil, "Hint: → right (shallower search)"),
+            (.autoplaySpeed(.twentyPerSecond), nil, "Autoplay speed: 20 moves/s · p starts it"),
+            (.autoplayPausedAtWin, .won, "Autoplay paused for the win · p plays on"),
+            (.noHintAtWin, .won, "No hint while the win shows: c keeps going."),
+        ]
+        for (status, banner, line) in lines {
+            let view = PlayView(game: board, seed: .seeded(UInt64.max), best: 0, banner: banner, status: status)
+            for columns in 25...50 {
+                for rows in 8...30 where FrameRenderer.fits(view, columns: columns, rows: rows) {
+                    let shown = FrameRenderer.render(view, columns: columns, rows: rows, colors: .none)
+                        .map { $0.trimmingCharacters(in: .whitespaces) }
+                    // A line that wraps at a " · " leaves it out.
+                    let text = shown.joined(separator: " ").replacingOccurrences(of: " · ", with: " ")
+                    #expect(
+                        text.contains(line.replacingOccurrences(of: " · ", with: " ")), "\(columns)×\(rows): \(shown)")
+                    #expect(
+                        !shown.contains { ["plays on", "going.", "starts it"].contains($0) }, "\(columns)×\(rows)")
+                }
+            }
+        }
     }
 
     @Test("a title too long for the terminal wraps between its parts, so that the whole seed shows")
@@ -279,8 +325,8 @@ struct FrameRendererTests {
         let won = PlayView(
             game: try game("2048,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0"), seed: .seeded(1), best: 0, banner: .won,
             notice: notice)
-        let screen = FrameRenderer.render(won, columns: 40, rows: 17, colors: .none)
-        #expect(screen.count <= 17)
+        let screen = FrameRenderer.render(won, columns: 40, rows: 18, colors: .none)
+        #expect(screen.count <= 18)
         #expect(
             screen.contains { $0.contains("You win!") } && screen.contains { $0.contains("c/Enter keeps going") })
         #expect(screen.contains { $0.contains("Could not save") && $0.hasSuffix("…") })

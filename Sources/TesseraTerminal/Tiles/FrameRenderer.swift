@@ -11,7 +11,8 @@ public enum FrameRenderer {
         let smallest = smallestScreen(view, headerCount: header.count, bannerCount: banner.count)
         guard columns >= smallest.columns, rows >= smallest.rows else {
             return TooSmallScreen.lines(
-                title: "Tessera", needs: smallest, note: view.notice, columns: columns, rows: rows, colors: colors)
+                title: "Tessera", needs: neededScreen(view), note: view.notice, columns: columns, rows: rows,
+                colors: colors)
         }
         let cellWidth = [widest + 2, widest + 1].first { board.size * ($0 + 1) + 1 <= columns } ?? widest
         let boardWidth = board.size * (cellWidth + 1) + 1
@@ -51,8 +52,9 @@ public enum FrameRenderer {
     }
 
     /// The smallest screen the board shows on: one-line tiles as narrow as its widest number, under the header's
-    /// lines, and over the lines of a win or a game over; and never narrower than the widest part of a line that
-    /// wraps between its parts (the seed, the score, a key hint), so that each shows whole.
+    /// lines, and over the lines of a win or a game over and the ``footerRoom`` lines after them; and never
+    /// narrower than the widest part of a line that wraps between its parts (the seed, the score, a key hint),
+    /// so that each shows whole.
     private static func smallestScreen(_ view: PlayView, headerCount: Int, bannerCount: Int) -> (
         columns: Int, rows: Int
     ) {
@@ -60,8 +62,22 @@ public enum FrameRenderer {
         let widestPart = wrappedParts(view, colors: .none).joined().map(ScreenText.visibleWidth).max() ?? 0
         return (
             max(board.size * (narrowestCell(board) + 1) + 1, widestPart),
-            headerCount + board.size * 2 + 3 + bannerCount
+            headerCount + board.size * 2 + 3 + bannerCount + footerRoom
         )
+    }
+
+    /// The lines a screen keeps under the board, after a win's or a game over's: room for the AI's line (a hint,
+    /// its speed, why it gives none) in two lines, or else for the first key hints, so a key never seems to do
+    /// nothing.
+    private static let footerRoom = 2
+
+    /// The screen a too-small one asks for: the smallest the board shows on at the narrowest width it takes,
+    /// where the title and a win's lines wrap the most, so the board shows on any screen at least as large.
+    private static func neededScreen(_ view: PlayView) -> (columns: Int, rows: Int) {
+        let narrowest = smallestScreen(view, headerCount: 0, bannerCount: 0).columns
+        return smallestScreen(
+            view, headerCount: headerLines(view, columns: narrowest, colors: .none).count,
+            bannerCount: bannerLines(view, columns: narrowest, colors: .none).count)
     }
 
     /// The parts of the lines that wrap between their parts, whatever the screen: the title's, the score line's,
@@ -208,13 +224,21 @@ public enum FrameRenderer {
             let hint = "Hint: " + colors.bold("\(arrow) \(direction.name)")
             return ScreenText.wrap(
                 shallowSearch ? [hint, "(shallower search)"] : [hint], separator: " ", columns: width)
-        case .autoplayPausedAtWin: return ScreenText.wrap("Autoplay paused for the win · p plays on", columns: width)
+        case .autoplayPausedAtWin:
+            return wrap("Autoplay paused for the win", then: "p plays on", separator: " · ", width: width)
         case .noHint: return ScreenText.wrap("No hint: the game is over.", columns: width)
-        case .noHintAtWin: return ScreenText.wrap("No hint while the win shows: c keeps going.", columns: width)
+        case .noHintAtWin:
+            return wrap("No hint while the win shows:", then: "c keeps going.", separator: " ", width: width)
         case .noAutoplay: return ScreenText.wrap("No autoplay: the game is over.", columns: width)
         case .autoplaySpeed(let speed):
-            return ScreenText.wrap(["Autoplay speed: \(speed.pace)", "p starts it"], separator: " · ", columns: width)
+            return wrap("Autoplay speed: \(speed.pace)", then: "p starts it", separator: " · ", width: width)
         }
+    }
+
+    /// `sentence` wrapped between its words, then `key` (a key and what it does) whole: on the sentence's last
+    /// line when it fits there, so a key is never parted from its meaning.
+    private static func wrap(_ sentence: String, then key: String, separator: String, width: Int) -> [String] {
+        ScreenText.wrap(ScreenText.wrap(sentence, columns: width) + [key], separator: separator, columns: width)
     }
 
     /// The key hints' parts; while the AI plays, those of the line shown instead: its speed and the keys that
