@@ -122,6 +122,19 @@ struct FrameRendererTests {
         }
     }
 
+    @Test("the title and the score line start in the same column, whatever the width")
+    func headerLinesUp() throws {
+        let view = PlayView(
+            game: try game("3,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0", .triples), seed: .deterministic, best: 1836)
+        for columns in 25...60 {
+            let screen = FrameRenderer.render(view, columns: columns, rows: 30, colors: .none).map(visible)
+            let title = try #require(screen.first { $0.contains("Tessera") })
+            let score = try #require(screen.first { $0.contains("Score ") })
+            let start = { (line: String) in line.prefix { $0 == " " }.count }
+            #expect(start(title) == start(score), "\(columns) columns: \(screen.prefix(3))")
+        }
+    }
+
     @Test("a title too long for the terminal wraps between its parts, so that the whole seed shows")
     func titleWraps() throws {
         let view = PlayView(

@@ -22,7 +22,9 @@ public enum FrameRenderer {
         let whole = footerLines(view, banner: banner, width: width, columns: columns, rows: .max, colors: colors)
         let tallHeight = header.count + board.size * 4 + 1 + notice.count + whole.count + 2
         let cellHeight = tallHeight <= rows ? 3 : 1
-        var lines = header.map { ScreenText.indent($0, by: margin.count, columns: columns) }
+        // The header's lines line up with each other: with the board, or as far right as the widest lets them.
+        let headerIndent = min(margin.count, columns - (header.map(ScreenText.visibleWidth).max() ?? 0))
+        var lines = header.map { ScreenText.indent($0, by: headerIndent, columns: columns) }
         lines.append("")
         for line in boardLines(view, cellWidth: cellWidth, cellHeight: cellHeight, colors: colors) {
             lines.append(margin + line)
