@@ -111,7 +111,7 @@ struct AssistanceTests {
     func emptySave() throws {
         try folder.write("\n", to: folder.saveFile(for: setup.variant))
         let play = try session()
-        #expect(play.view.notice?.contains("Saved game not resumed (the file is empty)") == true)
+        #expect(play.view.notice?.contains("Saved game not resumed: the file is empty; kept as ") == true)
         #expect(play.view.game.moveCount == 0)
     }
 

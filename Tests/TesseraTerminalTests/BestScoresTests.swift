@@ -125,7 +125,7 @@ struct BestScoresTests {
         let read = BestScores.reading(lines.joined() + "triples 60 64 10 2026-11-21 12:00\n")
         #expect(read.scores.list(for: board).map(\.score) == [600, 500, 45, 40, 35, 30, 25, 20, 16, 15])
         #expect(read.scores.list(for: .triples).map(\.score) == [60])
-        #expect(read.problem?.description == "2048-3-twos-and-fours has 12 entries; the best 10 are kept")
+        #expect(read.problem?.description == "2048 · 3×3 · 2s and 4s has 12 entries, and keeps its best 10")
         let unsorted = BestScores.reading(lines.prefix(2).joined())
         #expect(unsorted.problem == nil && unsorted.scores.list(for: board).map(\.score) == [500, 16])
     }

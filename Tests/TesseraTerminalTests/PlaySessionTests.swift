@@ -154,7 +154,7 @@ struct PlaySessionTests {
         let notice = try #require(play.view.notice)
         #expect(
             notice.hasPrefix("Best scores: line 3 is not a best-score entry: 2048-4-twos-and-fours 4O"), "\(notice)")
-        #expect(notice.contains("The list keeps the rest; the file as it was is kept as "), "\(notice)")
+        #expect(notice.contains(". The entries kept are written back; the file as it was is kept as "), "\(notice)")
         #expect(try folder.read(folder.bestScoresFile) == good)
         let aside = folder.bestScoresFile.appendingPathExtension("corrupt")
         #expect(try String(contentsOf: aside, encoding: .utf8) == file)

@@ -22,6 +22,18 @@ struct ScreenTextTests {
         #expect(lines.joined().contains(path))
     }
 
+    @Test("a path too long for a line breaks after a folder's slash, its file's name whole with the full stop after it")
+    func pathBreaksBetweenFolders() {
+        let path = "/tmp/aud/home/.local/share/tessera/triples.save.corrupt"
+        for columns in 22...60 {
+            let lines = ScreenText.wrap("Saved game not resumed: the file is empty; kept as \(path).", columns: columns)
+            #expect(lines.allSatisfy { ScreenText.visibleWidth($0) <= columns }, "\(columns): \(lines)")
+            #expect(lines.joined().contains(path + "."), "\(columns): \(lines)")
+            #expect(lines.contains { $0.hasSuffix("triples.save.corrupt.") }, "\(columns): \(lines)")
+            #expect(lines.dropLast().allSatisfy { !$0.contains("/") || $0.hasSuffix("/") }, "\(columns): \(lines)")
+        }
+    }
+
     @Test("control characters in a message are written out, never sent to the terminal; other text is kept")
     func controlCharactersWrittenOut() {
         #expect(ScreenText.printable("a\u{1B}[2Jb\nc\u{7F}\u{9B}d") == "a\\u{1B}[2Jb\\u{A}c\\u{7F}\\u{9B}d")

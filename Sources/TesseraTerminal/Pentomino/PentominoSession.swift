@@ -274,7 +274,7 @@ public final class PentominoSession: TerminalSession {
         } catch {
             return (
                 PentominoPuzzle(board: board), 0,
-                "Saved puzzle not resumed (\(error)); kept as \(folder.setAside(file))."
+                "Saved puzzle not resumed: \(error); kept as \(folder.setAside(file))."
             )
         }
     }

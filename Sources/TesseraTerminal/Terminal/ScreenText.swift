@@ -22,15 +22,33 @@ public enum ScreenText {
     }
 
     /// Plain text (no escape sequences) in as few lines as fit in `columns`, breaking between words, and
-    /// within a word longer than a line (a file's path), so that all of it shows; its control characters
-    /// are written out (``printable(_:)``).
+    /// within a word longer than a line (a file's path: after a `/` where it can), so that all of it shows;
+    /// its control characters are written out (``printable(_:)``).
     static func wrap(_ text: String, columns: Int) -> [String] {
         let width = max(columns, 2)  // a wide character needs two
-        let pieces = printable(text).split(separator: " ").flatMap { word in
-            var pieces = [""]
-            var used = 0
-            for character in word {
-                let needed = self.columns(of: character)
+        let words = printable(text).split(separator: " ").flatMap { pieces(of: $0, width: width) }
+        return wrap(words, separator: " ", columns: width)
+    }
+
+    /// A word in pieces no wider than `width`: whole when it fits, else broken after each `/` that lets a piece
+    /// hold more (a path breaks between its folders, its file's name kept whole with what follows it), and
+    /// between characters only within a part too wide for a line.
+    private static func pieces(of word: Substring, width: Int) -> [String] {
+        guard visibleWidth(String(word)) > width else { return [String(word)] }
+        var parts = [""]
+        for character in word {
+            parts[parts.count - 1].append(character)
+            if character == "/" { parts.append("") }
+        }
+        var pieces = [""]
+        var used = 0
+        for part in parts where !part.isEmpty {
+            if used > 0, used + visibleWidth(part) > width {
+                pieces.append("")
+                used = 0
+            }
+            for character in part {
+                let needed = columns(of: character)
                 if used + needed > width {
                     pieces.append("")
                     used = 0
@@ -38,9 +56,8 @@ public enum ScreenText {
                 pieces[pieces.count - 1].append(character)
                 used += needed
             }
-            return pieces
         }
-        return wrap(pieces, separator: " ", columns: width)
+        return pieces
     }
 
     /// The text with each control character written as `\u{1B}`: a message quoting a file or an argument

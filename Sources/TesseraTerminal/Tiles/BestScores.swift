@@ -64,7 +64,7 @@ public struct BestScores: Equatable, Sendable {
             let list = read.filter { $0.board == board }.map(\.entry).enumerated()
                 .sorted { ($0.element.score, $1.offset) > ($1.element.score, $0.offset) }.map(\.element)
             if list.count > capacity {
-                problems.append("\(board.key) has \(list.count) entries; the best \(capacity) are kept")
+                problems.append("\(board.title) has \(list.count) entries, and keeps its best \(capacity)")
             }
             scores.entries += list.prefix(capacity).map { (board, $0) }
         }

@@ -257,13 +257,13 @@ public final class PlaySession: TerminalSession {
             guard variant == options.variant else {
                 // Not this board's: set aside rather than written over by this board's game.
                 notices.append(
-                    "Saved game not resumed (it is a game of \(variant.title), not \(options.variant.title)); "
+                    "Saved game not resumed: it is a game of \(variant.title), not \(options.variant.title); "
                         + "kept as \(folder.setAside(file)).")
                 return nil
             }
             return resumed.saved.game.isOver ? nil : resumed
         } catch {
-            notices.append("Saved game not resumed (\(error)); kept as \(folder.setAside(file)).")
+            notices.append("Saved game not resumed: \(error); kept as \(folder.setAside(file)).")
             return nil
         }
     }
@@ -307,7 +307,7 @@ public final class PlaySession: TerminalSession {
 
     /// Sets aside a best-score file that cannot be read; the notice that says so.
     private static func unreadableBestScores(_ reason: any Error, in folder: DataFolder) -> String {
-        "Best scores unreadable (\(reason)); kept as \(folder.setAside(folder.bestScoresFile))."
+        "Best scores unreadable: \(reason); kept as \(folder.setAside(folder.bestScoresFile))."
     }
 
     /// Sets aside a best-score file with lines that are not entries, or too many, and writes back the entries it
@@ -317,7 +317,8 @@ public final class PlaySession: TerminalSession {
         let keptAs = folder.setAside(folder.bestScoresFile)
         do {
             try folder.write(kept.text, to: folder.bestScoresFile)
-            return "Best scores: \(problem). The list keeps the rest; the file as it was is kept as \(keptAs)."
+            return
+                "Best scores: \(problem). The entries kept are written back; the file as it was is kept as \(keptAs)."
         } catch {
             return "Best scores: \(problem); the file as it was is kept as \(keptAs). Could not save: \(error)."
         }
