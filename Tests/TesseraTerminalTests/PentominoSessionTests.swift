@@ -150,6 +150,18 @@ struct PentominoSessionTests {
             "\(long.view.message ?? "")")
     }
 
+    @Test("at a dead end a hint says how to go back, offering undo only when there is a step to undo")
+    func deadEndHint() throws {
+        let dead = ".IIIII..../L........./L........./L........./LL......../.........."
+        try folder.write("tessera-pentomino;v=1;board=6x10;squares=\(dead)\n", to: folder.pentominoFile(for: .sixByTen))
+        let session = try PentominoSession(board: .sixByTen, folder: folder)
+        press(session, "?")
+        #expect(session.view.message == "Dead end: take a piece off (x).", "a resumed puzzle has nothing to undo")
+        press(session, "nu?")
+        #expect(
+            session.view.message == "Dead end: take a piece off (x).", "the clear was undone: nothing is left to undo")
+    }
+
     @Test("a save that fails is said until one succeeds, whatever else is said; a quit then stays, a second leaves")
     func failedSaves() throws {
         // The data folder is a file: nothing can be written in it.

@@ -207,7 +207,10 @@ public final class PentominoSession: TerminalSession {
     /// Places one piece the solver says keeps a completion possible.
     private func hint() {
         guard let hint = solver.hint(for: puzzle) else {
-            message = puzzle.isSolved ? "Solved already." : "Dead end: take a piece off (x) or undo (u)."
+            // Undo is offered only when there is a step to undo (a resumed puzzle has none).
+            message =
+                puzzle.isSolved
+                ? "Solved already." : "Dead end: take a piece off (x)\(history.isEmpty ? "" : " or undo (u)")."
             return
         }
         var next = puzzle
