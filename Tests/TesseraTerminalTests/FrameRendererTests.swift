@@ -96,7 +96,7 @@ struct FrameRendererTests {
         }
     }
 
-    @Test("on every screen the board shows on, the AI's line shows whole under it, and a key beside its meaning")
+    @Test("on every screen the board shows on, the AI's line shows whole in a game under way; a key beside its meaning")
     func aiLineShowsWhole() throws {
         let board = try game("2048,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0")
         let lines: [(PlayView.Status, PlayView.Banner?, String)] = [
@@ -106,19 +106,40 @@ struct FrameRendererTests {
             (.noHintAtWin, .won, "No hint while the win shows: c keeps going."),
         ]
         for (status, banner, line) in lines {
-            let view = PlayView(game: board, seed: .seeded(UInt64.max), best: 0, banner: banner, status: status)
-            for columns in 25...50 {
-                for rows in 8...30 where FrameRenderer.fits(view, columns: columns, rows: rows) {
-                    let shown = FrameRenderer.render(view, columns: columns, rows: rows, colors: .none)
-                        .map { $0.trimmingCharacters(in: .whitespaces) }
-                    // A line that wraps at a " · " leaves it out.
-                    let text = shown.joined(separator: " ").replacingOccurrences(of: " · ", with: " ")
-                    #expect(
-                        text.contains(line.replacingOccurrences(of: " · ", with: " ")), "\(columns)×\(rows): \(shown)")
-                    #expect(
-                        !shown.contains { ["plays on", "going.", "starts it"].contains($0) }, "\(columns)×\(rows)")
+            for notice in [nil, String(repeating: "Could not save: the disk is full. ", count: 6)] {
+                let view = PlayView(
+                    game: board, seed: .seeded(UInt64.max), best: 0, banner: banner, notice: notice, status: status)
+                for columns in 25...50 {
+                    for rows in 8...30 where FrameRenderer.fits(view, columns: columns, rows: rows) {
+                        let shown = FrameRenderer.render(view, columns: columns, rows: rows, colors: .none)
+                            .map { $0.trimmingCharacters(in: .whitespaces) }
+                        #expect(
+                            !shown.contains { ["plays on", "going.", "starts it"].contains($0) }, "\(columns)×\(rows)")
+                        // A win's lines say the keys that go on from it, and a notice (a save that failed) keeps a
+                        // line: on a short screen they may cut the AI's line.
+                        guard banner == nil, notice == nil else { continue }
+                        // A line that wraps at a " · " leaves it out.
+                        let text = shown.joined(separator: " ").replacingOccurrences(of: " · ", with: " ")
+                        #expect(
+                            text.contains(line.replacingOccurrences(of: " · ", with: " ")),
+                            "\(columns)×\(rows): \(shown)")
+                    }
                 }
             }
+        }
+    }
+
+    @Test("an 8×8 game's win and game over show on an 80×24 terminal")
+    func eightByEightEndsFitTheDefaultTerminal() throws {
+        let row = "2,4,2,4,2,4,2,4/4,2,4,2,4,2,4,2"
+        let full = try game(Array(repeating: row, count: 4).joined(separator: "/"))
+        let empty = Array(repeating: "0,0,0,0,0,0,0,0", count: 7).joined(separator: "/")
+        let won = PlayView(
+            game: try game("2048,0,0,0,0,0,0,0/" + empty), seed: .seeded(UInt64.max), best: 0, banner: .won,
+            status: .autoplayPausedAtWin)
+        let over = PlayView(game: full, seed: .seeded(UInt64.max), best: 0, banner: .over(best: [], newPlace: nil))
+        for view in [won, over] {
+            #expect(FrameRenderer.fits(view, columns: 80, rows: 24))
         }
     }
 

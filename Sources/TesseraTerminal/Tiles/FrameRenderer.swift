@@ -30,12 +30,13 @@ public enum FrameRenderer {
             lines.append(margin + line)
         }
         lines.append("")
-        // A notice too long for the room left gives way to the lines of a win or a game over under it
-        // (it is cut); the key hints and the best scores give way to the notice (the best scores keep the new
-        // entry in sight). The lines line up with the board, or as far right as the widest (the best scores')
-        // lets them.
+        // A notice too long for the room left is cut: it gives way to a win's or a game over's lines, and to the
+        // footer's room while the game goes on; past those, the key hints and the best scores give way to it (the
+        // best scores keep the new entry in sight). The lines line up with the board, or as far right as the
+        // widest (the best scores') lets them.
         let room = rows - lines.count
-        let shownNotice = notice.isEmpty ? [] : ScreenText.cut(notice, to: room - banner.count, columns: width)
+        let shownNotice =
+            notice.isEmpty ? [] : ScreenText.cut(notice, to: room - banner.count - footerRoom(view), columns: width)
         let footer = footerLines(
             view, banner: banner, width: width, columns: columns, rows: room - shownNotice.count, colors: colors)
         let below = (shownNotice + footer).prefix(max(room, 0))
@@ -54,9 +55,9 @@ public enum FrameRenderer {
     }
 
     /// The smallest screen the board shows on: one-line tiles as narrow as its widest number, under the header's
-    /// lines, and over the lines of a win or a game over and the ``footerRoom`` lines after them; and never
-    /// narrower than the widest part of a line that wraps between its parts (the seed, the score, a key hint),
-    /// so that each shows whole.
+    /// lines, and over the lines of a win or a game over, or else the ``footerRoom(_:)``; and never narrower
+    /// than the widest part of a line that wraps between its parts (the seed, the score, a key hint), so that
+    /// each shows whole.
     private static func smallestScreen(_ view: PlayView, headerCount: Int, bannerCount: Int) -> (
         columns: Int, rows: Int
     ) {
@@ -64,14 +65,17 @@ public enum FrameRenderer {
         let widestPart = wrappedParts(view, colors: .none).joined().map(ScreenText.visibleWidth).max() ?? 0
         return (
             max(board.size * (narrowestCell(board) + 1) + 1, widestPart),
-            headerCount + board.size * 2 + 3 + bannerCount + footerRoom
+            headerCount + board.size * 2 + 3 + bannerCount + footerRoom(view)
         )
     }
 
-    /// The lines a screen keeps under the board, after a win's or a game over's: room for the AI's line (a hint,
-    /// its speed, why it gives none) in two lines, or else for the first key hints, so a key never seems to do
-    /// nothing.
-    private static let footerRoom = 2
+    /// The lines a screen keeps under the board while the game goes on (a notice gives way to them): room for
+    /// the AI's line (a hint, its speed) in two lines, or else for the first key hints, so a key never seems to
+    /// do nothing. A win's or a game over's lines keep none: they say the keys that go on from there, and an
+    /// 8×8 board's still show on 80×24.
+    private static func footerRoom(_ view: PlayView) -> Int {
+        view.banner == nil ? 2 : 0
+    }
 
     /// The screen a too-small one asks for: the smallest the board shows on at the narrowest width it takes,
     /// where the title and a win's lines wrap the most, so the board shows on any screen at least as large.
