@@ -239,9 +239,13 @@ def test_an_untouched_kept_drawing_opens_in_the_shape_of_a_phone_turned_meanwhil
         assert kept(driver, 0)["width"] < kept(driver, 0)["height"]
         go_to(driver, "play")   # the pad hidden: nothing lays it out while the phone turns
         set_viewport(driver, 844, 390)
-        open_sketch(driver)
+        open_sketch(driver)   # a new page: the kept drawing is opened from the browser's storage
         WebDriverWait(driver, 5).until(lambda d: fills_the_stage(d) and paper(d)["width"] > paper(d)["height"])
         assert kept(driver, 0)["width"] > kept(driver, 0)["height"]
+        # The drawing on the pad is the reshaped one: turned back, it takes the upright shape again.
+        set_viewport(driver, 390, 844)
+        WebDriverWait(driver, 5).until(lambda d: fills_the_stage(d) and paper(d)["width"] < paper(d)["height"])
+        WebDriverWait(driver, 5).until(lambda d: kept(d, 0)["width"] < kept(d, 0)["height"])
     finally:
         driver.quit()
 

@@ -42,6 +42,7 @@ export function createPad(panel, model, { player, dialogs }) {
   let savedAt = null;    // `{ mark, name }` when the server last had it as it is (or it opened unchanged); null for never
   let shown = false;
   let shapedFor = null;  // the last stage size an untouched drawing was reshaped for (see reshape)
+  let sent = false;      // the drawing opened was handed to a save (or a share) on its way to the server
   let kept = true;       // whether this browser holds the drawing as it is (false when storage refused it)
 
   function tell(text, problem = false) {
@@ -108,12 +109,14 @@ export function createPad(panel, model, { player, dialogs }) {
     state = opened.state;   // before the paper is fitted, which may ask reshape about it
     controls.inert = false;
     serverId = id;
-    opening += 1;
+    sent = false;
+    const mine = ++opening;
     marks = [0];
     at = 0;
     savedAt = changed ? null : { mark: 0, name: opened.state.name };
     committed.load(opened);
     surface.fit(opened.state.width, opened.state.height);
+    if (opening !== mine) return;   // reshape opened a new drawing the stage's shape instead, and showed it
     showState(opened.state);
     keep();
   }
@@ -125,13 +128,15 @@ export function createPad(panel, model, { player, dialogs }) {
   const newDrawing = () => load(model.newDrawing(stage.clientWidth || 1200, stage.clientHeight || 800), null, false);
 
   /**
-   * Gives a drawing nobody has touched (new, or kept from a new one: nothing drawn, undone or renamed, never
-   * saved) the shape of the stage's `room`, so a phone turned before drawing gets paper that fills the screen:
-   * true when it did. A room is tried once, in case the model's limits keep the drawing from taking its size.
+   * Gives a drawing nobody has touched (new, or kept from a new one: blank, named as it opened, with nothing to
+   * undo or redo, never sent to the server) the shape of the stage's `room`, so a phone turned before drawing
+   * gets paper that fills the screen: true when it did. A room is tried once, in case the model's limits keep
+   * the drawing from taking its size.
    */
   function reshape(room) {
     if (!state) return false;   // the stage showed before the first drawing opened
-    const untouched = serverId === null && !unsaved() && state.strokeCount === 0 && !state.canUndo && !state.canRedo;
+    const untouched = serverId === null && !sent && !unsaved() && state.strokeCount === 0 && !state.canUndo
+      && !state.canRedo;
     const tried = shapedFor?.width === room.width && shapedFor?.height === room.height;
     const fits = state.width === room.width && state.height === room.height;
     if (!untouched || tried || fits || pointer.active()) return false;
@@ -184,7 +189,10 @@ export function createPad(panel, model, { player, dialogs }) {
   });
   const library = createLibrary({
     dialogs, player, tell,
-    drawing: () => ({ wire: model.save(), id: serverId, version: { opening, mark: marks[at], name: state.name } }),
+    drawing() {
+      sent = true;
+      return { wire: model.save(), id: serverId, version: { opening, mark: marks[at], name: state.name } };
+    },
     saved(id, version) {
       // Another drawing opened while this one was sent: the answer is the other's, which keeps its own id.
       if (version.opening !== opening) return;
