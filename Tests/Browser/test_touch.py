@@ -316,34 +316,17 @@ def test_on_a_phone_on_its_side_every_board_its_tray_and_its_buttons_fit_the_scr
         driver.quit()
 
 
-def wait_until_the_toy_is_still(driver, timeout=15):
-    """Waits until the About toy's canvas shows the same pixels twice, a quarter of a second apart."""
-    picture = lambda: driver.execute_script("""
-        const canvas = document.getElementById('toy');
-        const pixels = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
-        let hash = 0;
-        for (let i = 0; i < pixels.length; i += 4) hash = (hash * 31 + pixels[i] + pixels[i + 1] * 7 + pixels[i + 2] * 13) | 0;
-        return hash;""")
-    previous = [None]
-
-    def still(_):
-        time.sleep(0.25)
-        now, before = picture(), previous[0]
-        previous[0] = now
-        return now == before
-    WebDriverWait(driver, timeout).until(still)
-
-
-def test_a_finger_on_the_about_toys_empty_box_scrolls_the_page_and_one_on_a_tile_throws_it(phone):
-    open_page(phone, "/about")
-    phone.execute_script("document.getElementById('toy').scrollIntoView({ block: 'center' })")
-    wait_until_the_toy_is_still(phone)   # the tiles fall in and settle on the floor (slower on a busy machine)
-    # A point of the box as the finger meets it: the empty top middle, and the first tile found on the floor.
-    spots = phone.execute_script("""
+def settled_toy_spots(driver, timeout=15):
+    """Waits until the About toy's tiles lie still on its floor (the canvas the same for three looks, a quarter
+    of a second apart, and a tile in its lower half); returns two points of the box as a finger meets them: the
+    empty top middle, and the first tile found on the floor."""
+    look = lambda: driver.execute_script("""
         const canvas = document.getElementById('toy');
         const box = canvas.getBoundingClientRect();
         const scale = canvas.width / box.width;
         const pixels = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+        let hash = 0;
+        for (let i = 0; i < pixels.length; i += 4) hash = (hash * 31 + pixels[i] + pixels[i + 1] * 7 + pixels[i + 2] * 13) | 0;
         const paper = (x, y) => {
           const i = (Math.round(y * scale) * canvas.width + Math.round(x * scale)) * 4;
           return pixels[i + 3] === 0   // the box's colour is the canvas's CSS background
@@ -353,7 +336,21 @@ def test_a_finger_on_the_about_toys_empty_box_scrolls_the_page_and_one_on_a_tile
         for (let y = box.height - 20; y > box.height / 2 && !tile; y -= 6)
           for (let x = 20; x < box.width - 20 && !tile; x += 6) if (!paper(x, y)) tile = [box.left + x, box.top + y];
         const empty = paper(box.width / 2, 20) ? [box.left + box.width / 2, box.top + 20] : null;
-        return { empty, tile };""")
+        return { hash, empty, tile };""")
+    hashes = []
+
+    def settled(_):
+        time.sleep(0.25)
+        seen = look()
+        hashes.append(seen["hash"])
+        return seen if len(hashes) >= 3 and len(set(hashes[-3:])) == 1 and seen["tile"] else False
+    return WebDriverWait(driver, timeout).until(settled)
+
+
+def test_a_finger_on_the_about_toys_empty_box_scrolls_the_page_and_one_on_a_tile_throws_it(phone):
+    open_page(phone, "/about")
+    phone.execute_script("document.getElementById('toy').scrollIntoView({ block: 'center' })")
+    spots = settled_toy_spots(phone)   # the tiles fall in and settle (slower on a busy machine)
     assert spots["empty"] and spots["tile"], spots
     before = phone.execute_script("return scrollY")
     touch_drag(phone, spots["empty"], (spots["empty"][0], spots["empty"][1] - 200))
