@@ -46,23 +46,24 @@ public enum ChildProcess {
 
     /// The exit status of a child once it has ended (128 + the signal's number for one a signal ended), else `nil`.
     ///
-    /// It asks the system, leaving the child for Foundation to reap, rather than trust `Process.isRunning`: on
-    /// Linux, Foundation learns that a child ended when a socket only the child holds closes, and a child that
-    /// another thread spawns at that moment may inherit the socket and hold it open (swift-corelibs-foundation
-    /// issue 4795). Tests run side by side, so a short command could seem to run as long as a browser suite
-    /// started beside it.
+    /// While Foundation says the child runs, the system is asked, leaving the child for Foundation to reap:
+    /// on Linux, Foundation learns that a child ended when a socket only the child should hold closes, and a
+    /// child that inherits it keeps it open (its own, as swift-corelibs-foundation issue 4795 shows, or one
+    /// another thread spawns at that moment). Tests run side by side, so a short command could otherwise seem
+    /// to run as long as a browser suite started beside it.
     static func exitStatus(of process: Process) -> Int32? {
+        guard process.isRunning else {
+            let status = process.terminationStatus
+            return process.terminationReason == .uncaughtSignal ? 128 + status : status
+        }
         let child = process.processIdentifier
         var info = siginfo_t()
-        if waitid(P_PID, id_t(child), &info, WEXITED | WNOHANG | WNOWAIT) == 0 {
-            guard info._sifields._sigchld.si_pid == child else { return nil }  // still running
-            let status = info._sifields._sigchld.si_status
-            return info.si_code == Int32(CLD_EXITED) ? status : 128 + status
-        }
-        // Reaped already: Foundation saw the socket close, and has the status (once it says the child ended).
-        guard !process.isRunning else { return nil }
-        let status = process.terminationStatus
-        return process.terminationReason == .uncaughtSignal ? 128 + status : status
+        // Not ended, or reaped a moment ago (Foundation then says so the next time it is asked).
+        guard waitid(P_PID, id_t(child), &info, WEXITED | WNOHANG | WNOWAIT) == 0,
+            info._sifields._sigchld.si_pid == child
+        else { return nil }
+        let status = info._sifields._sigchld.si_status
+        return info.si_code == Int32(CLD_EXITED) ? status : 128 + status
     }
 
     /// Kills a running child and whatever it started: Foundation makes each child the leader of a
