@@ -40,24 +40,24 @@ public enum ScreenText {
             parts[parts.count - 1].append(character)
             if character == "/" { parts.append("") }
         }
-        var pieces = [""]
+        let chunked = parts.filter { !$0.isEmpty }.flatMap { chunks(of: $0, width: width) }
+        return wrap(chunked, separator: "", columns: width)
+    }
+
+    /// `part` cut between its characters into chunks no wider than `width`, each but the last filled.
+    private static func chunks(of part: String, width: Int) -> [String] {
+        var chunks = [""]
         var used = 0
-        for part in parts where !part.isEmpty {
-            if used > 0, used + visibleWidth(part) > width {
-                pieces.append("")
+        for character in part {
+            let needed = columns(of: character)
+            if used + needed > width {
+                chunks.append("")
                 used = 0
             }
-            for character in part {
-                let needed = columns(of: character)
-                if used + needed > width {
-                    pieces.append("")
-                    used = 0
-                }
-                pieces[pieces.count - 1].append(character)
-                used += needed
-            }
+            chunks[chunks.count - 1].append(character)
+            used += needed
         }
-        return pieces
+        return chunks
     }
 
     /// The text with each control character written as `\u{1B}`: a message quoting a file or an argument
