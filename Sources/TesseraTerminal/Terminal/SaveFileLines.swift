@@ -21,8 +21,6 @@ struct SaveFileLines<Save, Value> {
         guard let first = lines.first else { throw StorageError("the file is empty") }
         do {
             save = try parse(first)
-        } catch let error as StorageError {
-            throw error
         } catch {
             throw StorageError("\(error)")
         }
