@@ -96,14 +96,19 @@ struct FrameRendererTests {
         }
     }
 
-    @Test("on every screen the board shows on, the AI's line shows whole in a game under way; a key beside its meaning")
+    @Test(
+        "on every screen the board shows on, the AI's line shows whole in a game under way; at a win or a game over the blank lines give way to it; a key beside its meaning"
+    )
     func aiLineShowsWhole() throws {
         let board = try game("2048,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0")
+        let over = PlayView.Banner.over(best: [], newPlace: nil)
         let lines: [(PlayView.Status, PlayView.Banner?, String)] = [
             (.hint(.right, shallowSearch: true), nil, "Hint: → right (shallower search)"),
             (.autoplaySpeed(.twentyPerSecond), nil, "Autoplay speed: 20 moves/s · p starts it"),
             (.autoplayPausedAtWin, .won, "Autoplay paused for the win · p plays on"),
             (.noHintAtWin, .won, "No hint while the win shows: c keeps going."),
+            (.noHint, over, "No hint: the game is over."),
+            (.noAutoplay, over, "No autoplay: the game is over."),
         ]
         for (status, banner, line) in lines {
             for notice in [nil, String(repeating: "Could not save: the disk is full. ", count: 6)] {
@@ -115,13 +120,15 @@ struct FrameRendererTests {
                             .map { $0.trimmingCharacters(in: .whitespaces) }
                         #expect(
                             !shown.contains { ["plays on", "going.", "starts it"].contains($0) }, "\(columns)×\(rows)")
-                        // A win's lines say the keys that go on from it, and a notice (a save that failed) keeps a
-                        // line: on a short screen they may cut the AI's line.
-                        guard banner == nil, notice == nil else { continue }
+                        // A notice (a save that failed) keeps a line: under a win's lines it may cut the AI's line.
+                        guard notice == nil || banner == nil else { continue }
                         // A line that wraps at a " · " leaves it out.
                         let text = shown.joined(separator: " ").replacingOccurrences(of: " · ", with: " ")
+                        let whole = text.contains(line.replacingOccurrences(of: " · ", with: " "))
+                        // Four lines under the board are kept, which a win's or a game over's lines (up to four)
+                        // and the AI's line share: where they need more, the AI's line is cut, with no blank left.
                         #expect(
-                            text.contains(line.replacingOccurrences(of: " · ", with: " ")),
+                            whole || (banner != nil && shown.count == rows && !shown.contains("")),
                             "\(columns)×\(rows): \(shown)")
                     }
                 }
@@ -187,7 +194,10 @@ struct FrameRendererTests {
                 ] {
                     #expect(shown.contains { $0.contains(part) }, "\(columns) columns: \(part)")
                 }
-                #expect(shown.contains { $0.hasPrefix("Score ") && $0.contains("+8192") }, "\(columns) columns")
+                // The gain shows where the score line holds it: "Score 0 +8192   Best 40960" is 26 columns.
+                #expect(
+                    shown.contains { $0.hasPrefix("Score ") && $0.contains("+8192") } == (columns >= 26),
+                    "\(columns) columns")
             }
         }
     }
@@ -225,6 +235,27 @@ struct FrameRendererTests {
         #expect(shown > 0)
     }
 
+    @Test("a board that shows while the game goes on still shows at its win and its game over, with the AI's line")
+    func endsShowWherePlayShows() throws {
+        for board in ["2048,4,0/0,0,0/0,0,0", "2048,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0"] {
+            let playing = PlayView(game: try game(board), seed: .seeded(5), best: 2564)
+            let endings: [(PlayView.Banner, PlayView.Status)] = [
+                (.won, .autoplayPausedAtWin), (.won, .noHintAtWin),
+                (.over(best: [], newPlace: nil), .noHint), (.over(best: [], newPlace: nil), .noAutoplay),
+            ]
+            for (banner, status) in endings {
+                var ended = playing
+                ended.banner = banner
+                ended.status = status
+                for columns in 20...40 {
+                    for rows in 8...24 where FrameRenderer.fits(playing, columns: columns, rows: rows) {
+                        #expect(FrameRenderer.fits(ended, columns: columns, rows: rows), "\(columns)×\(rows)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test("fits says whether the board shows: exactly the screens render draws the board on")
     func fitsMatchesRender() throws {
         for board in [
@@ -244,6 +275,32 @@ struct FrameRendererTests {
                 }
             }
             #expect(shown > 0, "the board shows on some screen of those sizes")
+        }
+    }
+
+    @Test(
+        "a move's gain never makes the header taller: it shows where the score line holds it, so the board keeps showing"
+    )
+    func gainNeverTakesALine() throws {
+        for board in ["2,0,0/0,0,0/0,0,0", "4096,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0"] {
+            let still = PlayView(game: try game(board), seed: .seeded(5), best: 2564)
+            for gain in [4, 64, 8192, 131_072] {
+                var moved = still
+                moved.gain = gain
+                for columns in 20...40 {
+                    for rows in 10...24 {
+                        #expect(
+                            FrameRenderer.fits(moved, columns: columns, rows: rows)
+                                == FrameRenderer.fits(still, columns: columns, rows: rows),
+                            "+\(gain) at \(columns)×\(rows)")
+                        let screens = [still, moved].map {
+                            FrameRenderer.render($0, columns: columns, rows: rows, colors: .none).map(visible)
+                        }
+                        #expect(screens[0].count == screens[1].count, "+\(gain) at \(columns)×\(rows)")
+                        #expect(screens[1].allSatisfy { $0.count <= columns })
+                    }
+                }
+            }
         }
     }
 

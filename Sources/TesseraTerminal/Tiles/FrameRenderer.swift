@@ -24,19 +24,22 @@ public enum FrameRenderer {
         let cellHeight = tallHeight <= rows ? 3 : 1
         // The header's lines line up with each other: with the board, or as far right as the widest lets them.
         let headerIndent = min(margin.count, columns - (header.map(ScreenText.visibleWidth).max() ?? 0))
+        let drawn = boardLines(view, cellWidth: cellWidth, cellHeight: cellHeight, colors: colors)
+        // The lines kept under the board: a win's or a game over's and the AI's line after them (autoplay paused,
+        // no hint), or the footer's room while the game goes on. On a screen too short for these and a notice's
+        // first line, the blank lines around the board give way to them, the one under the board first.
+        let kept = banner.count + (view.banner == nil ? footerRoom : statusCount(view, width: width))
+        let spacers = min(max(rows - header.count - drawn.count - kept - min(notice.count, 1), 0), 2)
         var lines = header.map { ScreenText.indent($0, by: headerIndent, columns: columns) }
-        lines.append("")
-        for line in boardLines(view, cellWidth: cellWidth, cellHeight: cellHeight, colors: colors) {
-            lines.append(margin + line)
-        }
-        lines.append("")
-        // A notice too long for the room left is cut: it gives way to a win's or a game over's lines, and to the
-        // footer's room while the game goes on; past those, the key hints and the best scores give way to it (the
-        // best scores keep the new entry in sight). The lines line up with the board, or as far right as the
-        // widest (the best scores') lets them.
+        if spacers == 2 { lines.append("") }
+        lines += drawn.map { margin + $0 }
+        if spacers >= 1 { lines.append("") }
+        // A notice too long for the room left is cut: it gives way to a win's or a game over's lines and the AI's
+        // line under them, and to the footer's room while the game goes on; past those, the key hints and the
+        // best scores give way to it (the best scores keep the new entry in sight). The lines line up with the
+        // board, or as far right as the widest (the best scores') lets them.
         let room = rows - lines.count
-        let shownNotice =
-            notice.isEmpty ? [] : ScreenText.cut(notice, to: room - banner.count - footerRoom(view), columns: width)
+        let shownNotice = notice.isEmpty ? [] : ScreenText.cut(notice, to: room - kept, columns: width)
         let footer = footerLines(
             view, banner: banner, width: width, columns: columns, rows: room - shownNotice.count, colors: colors)
         let below = (shownNotice + footer).prefix(max(room, 0))
@@ -55,9 +58,13 @@ public enum FrameRenderer {
     }
 
     /// The smallest screen the board shows on: one-line tiles as narrow as its widest number, under the header's
-    /// lines, and over the lines of a win or a game over, or else the ``footerRoom(_:)``; and never narrower
-    /// than the widest part of a line that wraps between its parts (the seed, the score, a key hint), so that
-    /// each shows whole.
+    /// lines, and over four lines (a blank line on each side of the board and the ``footerRoom``); and never
+    /// narrower than the widest part of a line that wraps between its parts (the seed, the score, a key hint), so
+    /// that each shows whole.
+    ///
+    /// A win's or a game over's lines (at most four, which say the keys that go on from there) and the AI's line
+    /// after them take those four lines' place when they must: a board that shows while the game goes on still
+    /// shows when it ends, and no key makes it give way to a request for a larger screen.
     private static func smallestScreen(_ view: PlayView, headerCount: Int, bannerCount: Int) -> (
         columns: Int, rows: Int
     ) {
@@ -65,16 +72,18 @@ public enum FrameRenderer {
         let widestPart = wrappedParts(view, colors: .none).joined().map(ScreenText.visibleWidth).max() ?? 0
         return (
             max(board.size * (narrowestCell(board) + 1) + 1, widestPart),
-            headerCount + board.size * 2 + 3 + bannerCount + footerRoom(view)
+            headerCount + board.size * 2 + 1 + max(2 + footerRoom, bannerCount)
         )
     }
 
     /// The lines a screen keeps under the board while the game goes on (a notice gives way to them): room for
     /// the AI's line (a hint, its speed) in two lines, or else for the first key hints, so a key never seems to
-    /// do nothing. A win's or a game over's lines keep none: they say the keys that go on from there, and an
-    /// 8×8 board's still show on 80×24.
-    private static func footerRoom(_ view: PlayView) -> Int {
-        view.banner == nil ? 2 : 0
+    /// do nothing.
+    private static let footerRoom = 2
+
+    /// The lines of the AI's line at `width`, none without one.
+    private static func statusCount(_ view: PlayView, width: Int) -> Int {
+        view.status.map { statusLines($0, width: width, colors: .none).count } ?? 0
     }
 
     /// The screen a too-small one asks for: the smallest the board shows on at the narrowest width it takes,
@@ -99,14 +108,22 @@ public enum FrameRenderer {
     }
 
     /// The title and the score line, each wrapped between its parts to fit `columns` (so a seed always shows whole).
+    ///
+    /// The last move's gain ("+16") follows the score when the score line holds it, and is left out when it
+    /// would take a line of its own: the screen a board shows on does not change with each move's gain.
     private static func headerLines(_ view: PlayView, columns: Int, colors: ColorMode) -> [String] {
         let parts = headerParts(view, colors: colors)
+        let score = ScreenText.wrap(parts.score, separator: "   ", columns: columns)
+        let gained = ScreenText.wrap(
+            [parts.score[0] + " +\(view.gain)"] + parts.score.dropFirst(), separator: "   ", columns: columns)
+        let showsGain =
+            view.gain > 0 && gained.count == score.count && gained.allSatisfy { ScreenText.visibleWidth($0) <= columns }
         return ScreenText.wrap(parts.title, separator: " · ", columns: columns).map(colors.bold)
-            + ScreenText.wrap(parts.score, separator: "   ", columns: columns)
+            + (showsGain ? gained : score)
     }
 
-    /// The title's parts (the game, its board and spawn rule, the seed) and the score line's (the score with the
-    /// last gain, the best score).
+    /// The title's parts (the game, its board and spawn rule, the seed) and the score line's (the score, the best
+    /// score).
     private static func headerParts(_ view: PlayView, colors: ColorMode) -> (title: [String], score: [String]) {
         let game = view.game
         var title = ["Tessera"]
@@ -120,9 +137,8 @@ public enum FrameRenderer {
         case .deterministic: title.append("Deterministic")
         case .seeded(let seed): title.append("seed \(seed)")
         }
-        var score = "Score " + colors.bold("\(game.score)")
-        if view.gain > 0 { score += " +\(view.gain)" }
-        return (title, [score, "Best " + colors.bold("\(max(view.best, game.score))")])
+        let best = max(view.best, game.score)
+        return (title, ["Score " + colors.bold("\(game.score)"), "Best " + colors.bold("\(best)")])
     }
 
     /// What a win or a game over must show, wrapped to `columns`: what happened, and the keys that go on from it.
@@ -156,11 +172,13 @@ public enum FrameRenderer {
         let status = view.status.map { statusLines($0, width: width, colors: colors) } ?? []
         let keys = ScreenText.wrap(
             keyParts(view, colors: colors), separator: view.autoplay == nil ? "   " : " · ", columns: width)
+        // Under a win's or a game over's lines, an AI's line too long for the room left ends in "…".
+        let shortStatus = ScreenText.cut(status, to: rows - banner.count, columns: width)
         switch view.banner {
         case .won:
-            return banner + status
+            return banner + shortStatus
         case .over(let best, let newPlace):
-            let above = banner + status + [""]
+            let above = banner + shortStatus + [""]
             return above
                 + bestScoreLines(
                     best, newPlace: newPlace, width: columns, rows: rows - min(rows, above.count), colors: colors)
