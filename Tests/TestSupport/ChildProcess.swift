@@ -80,42 +80,66 @@ public enum ChildProcess {
     }
 }
 
-/// Everything a pipe delivers until its writers close it, read on a thread outside the cooperative pool.
+/// Everything a pipe delivers, read on a thread outside the cooperative pool.
+///
+/// The end of what a child wrote is known without waiting for the pipe to close: on Linux, a process another
+/// thread spawns at the wrong moment can inherit the pipe's writing end (see ``ChildProcess/exitStatus(of:)``)
+/// and hold it open for as long as it lives, writing nothing.
 public final class PipeDrain: Sendable {
+    private let descriptor: Int32
+    /// What was read, and whether the writers have all closed the pipe; reads happen under its lock, so that
+    /// what they read is kept in order.
     private let state = Mutex<(data: Data, closed: Bool)>((Data(), false))
 
     /// Starts reading `pipe` at once, so a child writing to it never blocks on a full pipe.
     public init(_ pipe: Pipe) {
         let handle = pipe.fileHandleForReading
+        descriptor = handle.fileDescriptor
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
         DispatchQueue.global().async { [self] in
-            while case let chunk = handle.availableData, !chunk.isEmpty {
-                state.withLock { $0.data += chunk }
+            while !readAvailable() {
+                var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                _ = poll(&ready, 1, -1)  // until there is more to read, or the writers have all closed it
             }
-            state.withLock { $0.closed = true }
+            withExtendedLifetime(handle) {}  // the descriptor stays open while it is read
+        }
+    }
+
+    /// Reads all the pipe holds now; `true` once the writers have all closed it (or it cannot be read).
+    private func readAvailable() -> Bool {
+        state.withLock { state in
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            while !state.closed {
+                let count = read(descriptor, &buffer, buffer.count)
+                if count > 0 {
+                    state.data.append(contentsOf: buffer[..<count])
+                } else if count < 0 && errno == EAGAIN {
+                    return false
+                } else if count < 0 && errno == EINTR {
+                    continue
+                } else {
+                    state.closed = true
+                }
+            }
+            return true
         }
     }
 
     /// What the pipe has delivered so far, as text.
     public var received: String { String(decoding: state.withLock { $0.data }, as: UTF8.self) }
 
-    /// Whether the pipe's writers have all closed it.
-    public var closed: Bool { state.withLock { $0.closed } }
-
     /// The text received once it holds a whole line or the pipe has closed, or as it stands at `deadline`.
     public func firstLine(by deadline: ContinuousClock.Instant) async throws -> String {
-        _ = try await ChildProcess.poll(until: deadline) { closed || received.contains("\n") }
+        _ = try await ChildProcess.poll(until: deadline) {
+            state.withLock { $0.closed || $0.data.contains(UInt8(ascii: "\n")) }
+        }
         return received
     }
 
-    /// The text read once the pipe has closed; throws when it is still open at `deadline`
-    /// (a child's own children may hold it a moment after the child ends, but not for long).
-    public func text(by deadline: ContinuousClock.Instant) async throws -> String {
-        guard try await ChildProcess.poll(until: deadline, { closed }) else { throw PipeStillOpen() }
+    /// All the text written to the pipe: to be asked once every process that writes to it has ended, which
+    /// a process that only holds it open does not delay.
+    public func textOfEndedWriters() -> String {
+        _ = readAvailable()
         return received
-    }
-
-    /// A pipe whose writers had not closed it by the time the reader gave up.
-    public struct PipeStillOpen: Error, CustomStringConvertible {
-        public var description: String { "a child process's output was still open long after it ended" }
     }
 }
