@@ -43,4 +43,15 @@ struct DecimalNumberTests {
         #expect(DecimalNumber.hundredths(Array("123456789012345678901234567890e-40".utf8)[...]) == 0)
         #expect(DecimalNumber.hundredths(Array("1.00000000000000000000000000001".utf8)[...]) == 100)
     }
+
+    @Test func anExponentIsWeighedAgainstAnyNumberOfDigits() {
+        // 10^9 and 0.1, each spelt with more digits than any exponent cap below the text's length would allow.
+        let zeros = String(repeating: "0", count: 1_500_000)
+        #expect(DecimalNumber.hundredths(Array("0.\(zeros)1e1500010".utf8)[...]) == 100_000_000_000)
+        #expect(DecimalNumber.hundredths(Array("1\(zeros)e-1500001".utf8)[...]) == 10)
+        #expect(DecimalNumber.hundredths(Array("0.\(zeros)1e1499997".utf8)[...]) == 0)
+        #expect(DecimalNumber.hundredths(Array("1\(zeros)e-1499999".utf8)[...]) == 1000)
+        #expect(DecimalNumber.hundredths(Array("1e99999999999999999999".utf8)[...]) == nil)
+        #expect(DecimalNumber.hundredths(Array("1e-99999999999999999999".utf8)[...]) == 0)
+    }
 }

@@ -27,8 +27,9 @@ enum DecimalNumber {
             default:
                 let digit = Int64(byte - UInt8(ascii: "0"))
                 if inExponent {
-                    // Beyond 10^6 the number is out of any range or rounds to zero either way.
-                    exponent = min(exponent * 10 + Int(digit), 1_000_000)
+                    // Beyond 2^40, more than a text can hold digits, it is out of any range or rounds to zero
+                    // whatever the digits before it.
+                    exponent = min(exponent * 10 + Int(digit), 1 << 40)
                     continue
                 }
                 if inFraction { fractionDigits += 1 }
