@@ -115,6 +115,33 @@ struct TokenRotationTests {
         }
     }
 
+    @Test(
+        "the same proposal sent many times at once is answered alike every time: it took the token, or it was a repeat"
+    )
+    func sameProposalAtOnce() async throws {
+        try await TestServer.with { api in
+            let ada = try await api.player("Ada")
+            var sender = ada.token
+            for round in 1...5 {
+                let proposal = String(repeating: String(format: "%02x", round), count: 32)
+                let body = #"{"token":"\#(proposal)"}"#
+                // Each answer: whether it is a 200 with the proposed token, and its text.
+                let answers = try await withThrowingTaskGroup(of: (Bool, String).self) { group in
+                    for _ in 0..<8 {
+                        group.addTask { [sender] in
+                            let answer = try await api.call(.post, "/api/players/me/token", token: sender, body: body)
+                            return (answer.status == .ok && answer.string("token") == proposal, answer.text)
+                        }
+                    }
+                    return try await group.reduce(into: []) { $0.append($1) }
+                }
+                for (took, text) in answers { #expect(took, "\(text)") }
+                sender = proposal
+            }
+            #expect(try await api.call(.get, "/api/players/me", token: sender).string("id") == ada.id)
+        }
+    }
+
     @Test("of two rotations sent with the same token, the second is refused and the first token holds")
     func rotationRace() async throws {
         try await TestServer.with { api in

@@ -73,17 +73,18 @@ struct RankedPlay: Sendable {
         guard token.text != old.text else {
             throw APIError(.badRequest, "the new token must differ from the one the request is sent with")
         }
-        if try await store.player(tokenHash: token.hash) != nil {
+        let done = PlayerJSON(id: player.id, name: player.name, token: token.text)
+        if let holder = try await store.player(tokenHash: token.hash) {
+            // The same change sent twice at once, the other request past this point: it is answered as before.
+            if proposal != nil && holder.id == player.id { return done }
             throw APIError(.conflict, "another player has that token: propose another")
         }
         guard try await store.replaceToken(ofPlayer: player.id, oldHash: old.hash, newHash: token.hash) else {
             // The same change sent twice at once: the other request made it.
-            if proposal != nil, try await store.player(tokenHash: token.hash)?.id == player.id {
-                return PlayerJSON(id: player.id, name: player.name, token: token.text)
-            }
+            if proposal != nil, try await store.player(tokenHash: token.hash)?.id == player.id { return done }
             throw APIError(.unauthorized, "this token was replaced meanwhile: enter the newer recovery code")
         }
-        return PlayerJSON(id: player.id, name: player.name, token: token.text)
+        return done
     }
 
     // MARK: Games
