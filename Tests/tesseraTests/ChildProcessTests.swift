@@ -11,7 +11,7 @@ struct ChildProcessTests {
         // A process that inherited the pipe's writing end, as one spawned by another test at the wrong moment can.
         let holder = Process()
         holder.executableURL = URL(fileURLWithPath: "/bin/sleep")
-        holder.arguments = ["60"]
+        holder.arguments = ["3600"]  // killed when the test ends
         holder.standardError = pipe.fileHandleForWriting
         let writer = Process()
         writer.executableURL = URL(fileURLWithPath: "/bin/sh")
