@@ -125,6 +125,9 @@ struct RankedAPITests {
             #expect(long.status == .badRequest && long.error.contains("at most 100000 moves"))
             let cases: [(String, String, String)] = [
                 ("/api/games", #"{"game":"2048""#, "not valid JSON"),
+                ("/api/games", #"{"game":"2048","size":4,}"#, "a comma comes before a closing bracket"),
+                ("/api/games", #"{"game":"2048","notes":[1, ] }"#, "a comma comes before a closing bracket"),
+                ("/api/players", #"{"name":"CT",}"#, "a comma comes before a closing bracket"),
                 ("/api/games", #"{"game":"chess"}"#, "not a game"),
                 ("/api/games", #"{"game":"2048","size":9}"#, "not 9"),
                 ("/api/games", #"{"game":"2048","spawn":"threes"}"#, "not a spawn rule"),
@@ -153,6 +156,9 @@ struct RankedAPITests {
             }
             let twice = try await api.call(.get, "/api/leaderboard?game=2048&game=triples")
             #expect(twice.error == "game is given twice in the query")
+            #expect(try await api.call(.get, "/api/leaderboard?&&game=2048&&&").status == .ok, "empty parts pass")
+            let nameless = try await api.call(.get, "/api/leaderboard?game=2048&=a&=b")
+            #expect(nameless.error == "a value in the query has no name: =a")
             let daily = try await api.call(.get, "/api/leaderboard?game=2048&spawn=twos-only&period=daily")
             #expect(daily.error == "the daily challenge is played on the standard board: name only its game")
             for query in ["size=5", "spawn=twos-only", "game=triples&size=4"] {

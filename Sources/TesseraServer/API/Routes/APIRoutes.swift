@@ -129,9 +129,12 @@ struct APIRoutes: Sendable {
         try await request.beforeBody { try await play.player(for: request) }
     }
 
+    /// The query's parameters by name; an empty part (`&&`, a trailing `&`) is passed over, as a browser's form
+    /// would, and a value without a name or a name given twice is refused.
     private static func parameters(_ request: Request) throws(APIError) -> [String: String] {
         var query: [String: String] = [:]
-        for (name, value) in request.uri.queryParameters {
+        for (name, value) in request.uri.queryParameters where !(name.isEmpty && value.isEmpty) {
+            guard !name.isEmpty else { throw APIError(.badRequest, "a value in the query has no name: =\(value)") }
             guard query.updateValue(String(value), forKey: String(name)) == nil else {
                 throw APIError(.badRequest, "\(name) is given twice in the query")
             }

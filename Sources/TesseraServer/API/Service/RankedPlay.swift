@@ -163,7 +163,8 @@ struct RankedPlay: Sendable {
         guard moves.utf8.count <= TileVariant.longestRankedGame else {
             throw APIError(
                 .badRequest,
-                "a ranked game has at most \(TileVariant.longestRankedGame) moves; this one has \(moves.utf8.count)")
+                "a ranked game has at most \(TileVariant.longestRankedGame) moves, a letter each; these are "
+                    + "\(moves.utf8.count) bytes long")
         }
         let game = try await ownGame(id, of: player)
         if let earlier = try await store.result(ofGame: id) {

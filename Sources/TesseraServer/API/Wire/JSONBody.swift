@@ -33,10 +33,7 @@ extension Request {
         guard let object = value as? [String: Any] else {
             throw APIError(.badRequest, "the body must be a JSON object, {…}")
         }
-        if let key = repeatedKey(in: data) {
-            let shown = key.count > 40 ? key.prefix(40) + "…" : key
-            throw APIError(.badRequest, "\"\(shown)\" is given twice")
-        }
+        if let problem = laxity(in: data) { throw APIError(.badRequest, problem) }
         do {
             return try JSONDecoder().decode(Body.self, from: data)
         } catch let error as DecodingError {
@@ -48,9 +45,10 @@ extension Request {
         }
     }
 
-    /// The first key that the JSON object in `data` has twice at its top level, or nil; Foundation would keep one
-    /// of the two values silently. `data` is known to be valid JSON.
-    private static func repeatedKey(in data: Data) -> String? {
+    /// What Foundation lets pass in `data` (valid JSON to it) that is not JSON or leaves a field's value in doubt,
+    /// said as a refusal; nil when there is none. That is a comma before a closing bracket (`{"a":1,}`), or a key
+    /// the top-level object has twice, of whose values Foundation would keep one silently.
+    private static func laxity(in data: Data) -> String? {
         let bytes = [UInt8](data)
         var keys = Set<String>()
         var depth = 0
@@ -65,6 +63,10 @@ extension Request {
                 depth -= 1
             case UInt8(ascii: ","):
                 keyNext = depth == 1
+                let next = bytes[(index + 1)...].first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+                if next == UInt8(ascii: "}") || next == UInt8(ascii: "]") {
+                    return "the body is not valid JSON: a comma comes before a closing bracket"
+                }
             case UInt8(ascii: "\""):
                 let start = index
                 index += 1
@@ -73,7 +75,9 @@ extension Request {
                     keyNext = false
                     let quoted = Data(bytes[start...index])
                     let key = (try? JSONSerialization.jsonObject(with: quoted, options: .fragmentsAllowed)) as? String
-                    if let key, !keys.insert(key).inserted { return key }
+                    if let key, !keys.insert(key).inserted {
+                        return "\"\(key.count > 40 ? key.prefix(40) + "…" : key)\" is given twice"
+                    }
                 }
             default:
                 break
