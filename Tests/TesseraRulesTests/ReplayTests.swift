@@ -45,6 +45,9 @@ struct ReplayTests {
     func characterOutsideASCII() {
         for (moves, named) in [
             ("LÜRD", "move 2: 'Ü'"), ("LR←U", "move 3: '←'"), ("L🙂", "move 2: '🙂'"), ("é", "move 1: 'é'"),
+            // Characters that show nothing or change the text around them are named by their code point.
+            ("\u{202E}LL", "move 1: U+202E"), ("L\u{200D}", "move 2: U+200D"), ("\u{301}", "move 1: U+0301"),
+            ("L\u{A0}", "move 2: U+00A0"), ("L\u{2028}", "move 2: U+2028"), ("\u{E0001}", "move 1: U+E0001"),
         ] {
             let error = RulesError.characterOutsideASCII(inMoves: moves)
             #expect(error?.kind == .move)

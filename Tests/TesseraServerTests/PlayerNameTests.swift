@@ -47,6 +47,17 @@ struct PlayerNameTests {
         }
     }
 
+    @Test(
+        "a character a name may not hold is quoted, or named by its code point when it shows nothing or passes for a space",
+        arguments: [("Ada!", "\"!\""), ("a\u{A0}b", "U+00A0"), ("a\u{2028}b", "U+2028"), ("a\u{3000}b", "U+3000")])
+    func refusedCharacterNamed(name: String, shown: String) {
+        #expect {
+            try PlayerName(name)
+        } throws: { error in
+            (error as? APIError)?.message == "a name may hold letters, digits, spaces and - _ . only, not \(shown)"
+        }
+    }
+
     @Test("a combining mark must follow a letter or digit: a name may not start with one or be made of them")
     func marksNeedABase() throws {
         for name in ["\u{301}\u{301}\u{301}", "\u{903}Ada", "\u{301}"] {

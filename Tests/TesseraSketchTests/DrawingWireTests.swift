@@ -211,6 +211,18 @@ struct DrawingWireTests {
                 == "name: a name may not hold invisible or direction-changing characters")
     }
 
+    @Test func aGivenNameRefusesTheLineSeparatorsAndTheCharactersDrawnBlankWhichADrawingReadBackKeeps() throws {
+        for separator in ["\u{2028}", "a\u{2029}b"] {
+            #expect(refusalOfName(separator) == "a name may not hold control characters (tabs, line breaks)")
+        }
+        for blank in ["\u{2800}", "\u{1D159}", "a\u{2800}"] {
+            #expect(refusalOfName(blank) == "a name may not hold invisible or direction-changing characters")
+        }
+        let kept = try SketchFixtures.drawing(
+            ##"{"version":1,"name":"Cat\u2028nap\u2800","width":1,"height":1,"strokes":[]}"##)
+        #expect(kept.name == "Cat\u{2028}nap\u{2800}")
+    }
+
     @Test func aNameWhoseBytesAreNotUTF8IsRefusedNotRepaired() {
         for bytes: [UInt8] in [[0xFF], [0x61, 0xC3], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80]] {
             let rest = ##"","width":1,"height":1,"strokes":[]}"##

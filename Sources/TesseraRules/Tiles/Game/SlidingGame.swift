@@ -144,14 +144,16 @@ extension RulesError {
         RulesError(.move, "move \(position): \(ASCII.quoted(letter)) is not a move; use the letters L, R, U and D")
     }
 
-    /// The error for the first character outside ASCII in `moves`, named whole at its place; `nil` when there is
-    /// none. The rules read a move string byte by byte, which would name one byte of it: the server and the command
-    /// line ask this first, so that a player who typed an arrow sees the arrow.
+    /// The error for the first character outside ASCII in `moves`, named whole at its place (by its code point
+    /// when it shows nothing or changes the text around it: ``HiddenCharacter/named(_:)``); `nil` when there is
+    /// none. The rules read a move string byte by byte, which would name one byte of it: the server and the
+    /// command line ask this first, so that a player who typed an arrow sees the arrow.
     package static func characterOutsideASCII(inMoves moves: String) -> RulesError? {
         let scalars = moves.unicodeScalars
         guard let index = scalars.firstIndex(where: { !$0.isASCII }) else { return nil }
         let position = scalars.distance(from: scalars.startIndex, to: index) + 1
-        return notAMove(Array(String(scalars[index]).utf8), at: position)
+        let name = HiddenCharacter.named(scalars[index])
+        return RulesError(.move, "move \(position): \(name) is not a move; use the letters L, R, U and D")
     }
 
     /// The error for a move letter, at `position` (from 1), that comes after the game is over.

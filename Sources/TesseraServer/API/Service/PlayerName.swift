@@ -1,4 +1,5 @@
 import Foundation
+import TesseraRules
 
 /// A player's display name, checked: trimmed, 1–24 characters of letters (any script), digits, spaces and `-_.`.
 ///
@@ -29,28 +30,27 @@ public struct PlayerName: Sendable {
                 .badRequest, "a name is at most \(Self.largestUTF8) bytes of UTF-8; this one has \(trimmed.utf8.count)")
         }
         if let invisible = trimmed.unicodeScalars.first(where: \.properties.isDefaultIgnorableCodePoint) {
-            throw APIError(.badRequest, "a name may not hold \(Self.codePoint(invisible)), which draws nothing")
+            throw APIError(
+                .badRequest, "a name may not hold \(HiddenCharacter.codePoint(invisible)), which draws nothing")
         }
         if let stacked = trimmed.first(where: { Self.marks(in: $0) > Self.mostMarks }) {
             throw APIError(
                 .badRequest,
                 "a character of a name carries at most \(Self.mostMarks) combining marks; "
-                    + "one based on \(Self.codePoint(stacked.unicodeScalars.first!)) carries \(Self.marks(in: stacked))"
+                    + "one based on \(HiddenCharacter.codePoint(stacked.unicodeScalars.first!)) carries \(Self.marks(in: stacked))"
             )
         }
         if let bad = trimmed.first(where: { !Self.allows($0) }) {
             if let mark = bad.unicodeScalars.first, Self.isMark(mark) {
-                throw APIError(.badRequest, "a combining mark (\(Self.codePoint(mark))) must follow a letter or digit")
+                throw APIError(
+                    .badRequest, "a combining mark (\(HiddenCharacter.codePoint(mark))) must follow a letter or digit")
             }
-            throw APIError(.badRequest, "a name may hold letters, digits, spaces and - _ . only, not \"\(bad)\"")
+            // One that shows nothing or passes for another (a no-break space) is named by its code point.
+            let hidden = bad.unicodeScalars.first(where: HiddenCharacter.isHidden)
+            let shown = hidden.map(HiddenCharacter.codePoint) ?? "\"\(bad)\""
+            throw APIError(.badRequest, "a name may hold letters, digits, spaces and - _ . only, not \(shown)")
         }
         text = trimmed
-    }
-
-    /// `U+3164` and the like.
-    private static func codePoint(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
     /// The combining marks (nonspacing and enclosing) in a character, counted in its decomposed form, so that
