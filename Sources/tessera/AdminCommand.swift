@@ -58,7 +58,9 @@ struct AdminCommand: AsyncParsableCommand {
                 guard let removed = try await store.banPlayer(id: playerID, at: Date()) else {
                     throw AdminFailure("no player has the id \(playerID)")
                 }
-                print("Banned player \(playerID): the token no longer works; \(removed) results left the boards.")
+                print(
+                    "Banned player \(playerID): the token no longer works; \(counted(removed, "result")) left the boards."
+                )
             }
         }
     }

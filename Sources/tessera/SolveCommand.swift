@@ -69,12 +69,13 @@ struct SolveCommand: ParsableCommand {
         switch question {
         case .count:
             if let start {
-                print(
-                    "\(solver.countCompletions(of: start)) completions of the board in progress"
-                        + " (\(solver.countSolutions(containing: start)) essentially different solutions)")
+                let completions = counted(solver.countCompletions(of: start), "completion")
+                let solutions = counted(solver.countSolutions(containing: start), "essentially different solution")
+                print("\(completions) of the board in progress (\(solutions))")
             } else {
                 print(
-                    "\(solver.countEssentiallyDifferent()) essentially different solutions of the \(board.name) board")
+                    "\(counted(solver.countEssentiallyDifferent(), "essentially different solution")) of the \(board.name) board"
+                )
             }
         case .all:
             let solutions = start.map(solver.allCompletions) ?? solver.allEssentiallyDifferent()

@@ -129,6 +129,11 @@ struct SQLiteStoreTests {
         for bad in ["mysql://h/db", "sqlite:", "/tmp/file", "postgres://h/db", "postgres://u:secret@h:port/db"] {
             #expect(throws: StoreError.self) { try StoreLocation(parsing: bad) }
         }
+        #expect {
+            try StoreLocation(parsing: "")
+        } throws: { error in
+            "\(error)".hasPrefix("an empty name is not a database Tessera knows")
+        }
     }
 }
 

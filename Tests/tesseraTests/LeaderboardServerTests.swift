@@ -160,7 +160,7 @@ struct LeaderboardServerTests {
         let banned = try await ToolSupport.run(
             ToolSupport.tesseraExecutable, ["admin", "ban-player", eve.playerID, "--database", database])
         #expect(banned.status == 0, "\(banned.error)")
-        #expect(banned.output.contains("1 results left the boards"))
+        #expect(banned.output.contains("1 result left the boards"))
         #expect(try await http.board().map { $0["player"] as? String } == ["Ada"])
         #expect(try await http.call("GET", "/api/players/me", token: eve.token).status == 401)
         let unknown = try await ToolSupport.run(

@@ -29,9 +29,9 @@ public enum StoreLocation: Equatable, Sendable {
             }
             self = .sqlite(path: path)
         } else {
+            let named = text.isEmpty ? "an empty name" : Self.hidingPassword(text)
             throw StoreError(
-                "\(Self.hidingPassword(text)) is not a database Tessera knows: use sqlite:PATH or postgres://user@host/database"
-            )
+                "\(named) is not a database Tessera knows: use sqlite:PATH or postgres://user@host/database")
         }
     }
 
