@@ -90,6 +90,8 @@ struct HTTPHardeningTests {
             #expect(post.status == .methodNotAllowed && post.headers[.allow] == "GET, HEAD")
             let options = try await api.call(.options, "/api/drawings/some-id")
             #expect(options.status == .methodNotAllowed && options.headers[.allow] == "GET, HEAD, PUT, DELETE")
+            let trace = try await api.call(.trace, "/api/players/me", token: token)
+            #expect(trace.status == .methodNotAllowed && trace.headers[.allow] == "GET, HEAD, PATCH")
             let head = try await api.call(.head, "/api/players/me", token: token)
             #expect(head.status == .ok && head.text.isEmpty)
             #expect(try await api.call(.get, "/api/players/me", token: token).string("name") == "Ada")
@@ -101,7 +103,8 @@ struct HTTPHardeningTests {
         try await TestServer.with { api in
             for (method, path) in [
                 (HTTPRequest.Method.get, "/api"), (.get, "/api/"), (.head, "/api/nothing"), (.options, "/api/nothing"),
-                (.put, "/api/nothing/here"), (.get, "/api/players/me/elsewhere"),
+                (.put, "/api/nothing/here"), (.get, "/api/players/me/elsewhere"), (.get, "/api/shared"),
+                (.get, "/api/shared/"), (.post, "/api/shared"), (.trace, "/api/shared/x/y/z"), (.trace, "/api/nothing"),
             ] {
                 let answer = try await api.call(method, path)
                 #expect(answer.status == .notFound, "\(method) \(path)")

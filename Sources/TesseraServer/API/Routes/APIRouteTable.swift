@@ -29,9 +29,11 @@ final class APIRouteTable {
     }
 
     /// Answers every method a path does not take with a 405 and an `Allow` header (HEAD goes with GET,
-    /// which the router answers it for), and every path under `/api` that is not a route with a 404.
+    /// which the router answers it for), and every path under `/api` that is not a route with a 404: the
+    /// router's catch-all does not reach a path that begins a route's (`/api/shared` of `/api/shared/{key}`),
+    /// so each such beginning is answered on its own.
     func refuseTheRest() {
-        let methods: [HTTPRequest.Method] = [.get, .head, .post, .put, .patch, .delete, .options]
+        let methods: [HTTPRequest.Method] = [.get, .head, .post, .put, .patch, .delete, .options, .trace]
         for (path, taken) in routes {
             let allowed = taken.contains(.get) ? taken + [.head] : taken
             let allow = methods.filter(allowed.contains).map(\.rawValue).joined(separator: ", ")
@@ -44,7 +46,17 @@ final class APIRouteTable {
                 }
             }
         }
-        for path in ["", "**"] {
+        var beginnings: [String] = []
+        for (path, _) in routes {
+            let parts = path.split(separator: "/")
+            for count in parts.indices.dropFirst() {
+                let beginning = parts.prefix(count).joined(separator: "/")
+                if !routes.contains(where: { $0.path == beginning }) && !beginnings.contains(beginning) {
+                    beginnings.append(beginning)
+                }
+            }
+        }
+        for path in ["", "**"] + beginnings {
             for method in methods {
                 group.on(RouterPath(path), method: method) { request, _ -> Response in
                     try await Self.refuse(
