@@ -295,7 +295,9 @@ struct RankedAPITests {
             "the same UTC day")
     }
 
-    @Test("a game issued under another rules version is refused (410), not verified with the wrong rules")
+    @Test(
+        "a game issued under another rules version is refused (410), not verified with the wrong rules, nor closed with an opening scored by them"
+    )
     func otherRulesVersion() async throws {
         try await TestServer.with { api in
             let ada = try await api.player("Ada")
@@ -306,6 +308,10 @@ struct RankedAPITests {
                     seed: 1, rulesVersion: 0, createdAt: Date()))
             let answer = try await api.submit("L", game: "old", token: ada.token)
             #expect(answer.status == .gone && answer.error.contains("rules version 0"))
+            // A new game on its board leaves it unscored: it still says why it cannot be verified.
+            _ = try await api.game(ada.token)
+            #expect(try await api.store.result(ofGame: "old") == nil)
+            #expect(try await api.submit("L", game: "old", token: ada.token).status == .gone)
         }
     }
 }

@@ -97,8 +97,10 @@ struct RankedPlay: Sendable {
     /// Closing keeps a player from starting many games and sending only the best: the
     /// earlier game (a daily excepted) gets the result of its opening, since the server
     /// holds no moves for it, and a later submission of it is a repeat (409). A game whose
-    /// submission this server is replaying now is left to that replay's verdict. A player's
-    /// starts run one at a time, so that two at once cannot both leave a game open.
+    /// submission this server is replaying now is left to that replay's verdict, and one issued
+    /// under another rules version as it is: these rules cannot score its opening, and a
+    /// submission of it gets a 410. A player's starts run one at a time, so that two at once
+    /// cannot both leave a game open.
     func startGame(for player: Player, _ body: NewGameBody) async throws -> GameJSON {
         let board = try Self.board(game: body.game, size: body.size, spawn: body.spawn)
         return try await starts.run(for: player.id) { try await startGame(for: player, on: board) }
@@ -108,7 +110,7 @@ struct RankedPlay: Sendable {
         let time = now()
         for open in try await store.openGames(
             ofPlayer: player.id, on: board, issuedSince: time.addingTimeInterval(-Self.gameLifetime))
-        where await !replaying.contains(open.id) {
+        where await !replaying.contains(open.id) && open.rulesVersion == TileSetup.rulesVersion {
             let opening = TileSetup(variant: open.board, seed: .seeded(open.seed)).newGame()
             _ = try await store.addResult(
                 VerifiedResult(
