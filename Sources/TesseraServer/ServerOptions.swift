@@ -32,8 +32,11 @@ public struct ServerOptions: Sendable {
 
 extension ServerOptions {
     /// What a failure to start listening means, naming the address, or nil when `error` is not one: the port
-    /// taken, a port the process may not open, an address not this machine's.
+    /// taken, a port the process may not open, an address not this machine's, a host name nothing resolves.
     public func listeningProblem(_ error: any Error) -> String? {
+        if error is SocketAddressError.UnknownHost {
+            return "\(host) is no address, and no host name this machine can resolve: choose another --host"
+        }
         guard let error = error as? IOError else { return nil }
         switch error.errnoCode {
         case EADDRINUSE:

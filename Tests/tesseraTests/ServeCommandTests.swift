@@ -94,6 +94,20 @@ struct ServeCommandTests {
         #expect(!FileManager.default.fileExists(atPath: data.path), "no database was made")
     }
 
+    @Test("a host that is no address and no name the machine resolves is said to be, with exit 1")
+    func unknownHost() async throws {
+        let database = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tessera-\(UUID().uuidString).sqlite")
+        defer { try? FileManager.default.removeItem(at: database) }
+        let result = try await ToolSupport.run(
+            ToolSupport.tesseraExecutable,
+            ["serve", "--port", "0", "--host", "999.1.1.1", "--database", "sqlite:" + database.path])
+        #expect(result.status == 1)
+        #expect(
+            result.error.contains("Error: 999.1.1.1 is no address, and no host name this machine can resolve"),
+            "\(result.error)")
+    }
+
     @Test("a port in use is said to be, naming the address, with exit 1")
     func portInUse() async throws {
         let server = try await RunningServer()
