@@ -97,6 +97,12 @@ private func script() -> [WasmCall] {
                 + ##"{"color":"#1f2937","width":6,"points":[10,20,30.5,40.25,50,60],"widths":[6,5.4,4.8]},"##
                 + ##"{"color":"#E11D48","width":12,"points":[150,100]}]}"##),
         WasmCall(export: "sketch_clear"), WasmCall(export: "sketch_undo"), WasmCall(export: "sketch_save"),
+        // Numbers with exponents, read alike by wasm32's 32-bit `Int` and the native 64-bit one.
+        WasmCall(
+            export: "sketch_open",
+            argument: ##"{"version":1,"name":"Exp","width":3e2,"height":2E+2,"strokes":["##
+                + ##"{"color":"#1f2937","width":6e0,"points":[1.5e1,25e-1,0.0004e5,1234e-2]}]}"##),
+        WasmCall(export: "sketch_save"),
     ]
     return calls
 }

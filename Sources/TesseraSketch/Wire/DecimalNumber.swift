@@ -27,9 +27,9 @@ enum DecimalNumber {
             default:
                 let digit = Int64(byte - UInt8(ascii: "0"))
                 if inExponent {
-                    // Beyond 2^40, more than a text can hold digits, it is out of any range or rounds to zero
-                    // whatever the digits before it.
-                    exponent = min(exponent * 10 + Int(digit), 1 << 40)
+                    // An exponent 20 past the text's length outweighs any count of digits before it: the number
+                    // is out of any range or rounds to zero either way. (Capped so, it fits wasm32's `Int`.)
+                    exponent = min(exponent * 10 + Int(digit), text.count + 20)
                     continue
                 }
                 if inFraction { fractionDigits += 1 }

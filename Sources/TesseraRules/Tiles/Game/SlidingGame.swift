@@ -138,10 +138,14 @@ extension SlidingRules {
 }
 
 extension RulesError {
-    /// The error for a move at `position` (from 1) that is not `L R U D`: a byte of a move string, or the
-    /// UTF-8 bytes of a whole character, which the server names when one outside ASCII was sent.
+    /// The error for a byte of a move string, at `position` (from 1), that is not `L R U D`.
     package static func notAMove(_ letter: some Collection<UInt8>, at position: Int) -> RulesError {
-        RulesError(.move, "move \(position): \(ASCII.quoted(letter)) is not a move; use the letters L, R, U and D")
+        notAMove(named: ASCII.quoted(letter), at: position)
+    }
+
+    /// The error for a move at `position` that is not `L R U D`, named as the message shows it.
+    private static func notAMove(named name: String, at position: Int) -> RulesError {
+        RulesError(.move, "move \(position): \(name) is not a move; use the letters L, R, U and D")
     }
 
     /// The error for the first character outside ASCII in `moves`, named whole at its place (by its code point
@@ -152,8 +156,7 @@ extension RulesError {
         let scalars = moves.unicodeScalars
         guard let index = scalars.firstIndex(where: { !$0.isASCII }) else { return nil }
         let position = scalars.distance(from: scalars.startIndex, to: index) + 1
-        let name = HiddenCharacter.named(scalars[index])
-        return RulesError(.move, "move \(position): \(name) is not a move; use the letters L, R, U and D")
+        return notAMove(named: HiddenCharacter.named(scalars[index]), at: position)
     }
 
     /// The error for a move letter, at `position` (from 1), that comes after the game is over.
