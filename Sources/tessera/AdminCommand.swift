@@ -58,9 +58,8 @@ struct AdminCommand: AsyncParsableCommand {
                 guard let removed = try await store.banPlayer(id: playerID, at: Date()) else {
                     throw AdminFailure("no player has the id \(playerID)")
                 }
-                print(
-                    "Banned player \(playerID): the token no longer works; \(counted(removed, "result")) left the boards."
-                )
+                let results = counted(removed, "result")
+                print("Banned player \(playerID): the token no longer works; \(results) left the boards.")
             }
         }
     }

@@ -73,9 +73,8 @@ struct SolveCommand: ParsableCommand {
                 let solutions = counted(solver.countSolutions(containing: start), "essentially different solution")
                 print("\(completions) of the board in progress (\(solutions))")
             } else {
-                print(
-                    "\(counted(solver.countEssentiallyDifferent(), "essentially different solution")) of the \(board.name) board"
-                )
+                let solutions = counted(solver.countEssentiallyDifferent(), "essentially different solution")
+                print("\(solutions) of the \(board.name) board")
             }
         case .all:
             let solutions = start.map(solver.allCompletions) ?? solver.allEssentiallyDifferent()

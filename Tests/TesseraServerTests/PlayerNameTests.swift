@@ -49,7 +49,10 @@ struct PlayerNameTests {
 
     @Test(
         "a character a name may not hold is quoted, or named by its code point when it shows nothing or passes for a space",
-        arguments: [("Ada!", "\"!\""), ("a\u{A0}b", "U+00A0"), ("a\u{2028}b", "U+2028"), ("a\u{3000}b", "U+3000")])
+        arguments: [
+            ("Ada!", "\"!\""), ("Ada!\u{301}", "\"!\u{301}\""), ("a\u{A0}b", "U+00A0"), ("a\u{2028}b", "U+2028"),
+            ("a\u{3000}b", "U+3000"),
+        ])
     func refusedCharacterNamed(name: String, shown: String) {
         #expect {
             try PlayerName(name)

@@ -27,7 +27,7 @@ public enum FrameRenderer {
         let drawn = boardLines(view, cellWidth: cellWidth, cellHeight: cellHeight, colors: colors)
         // The lines kept under the board: a win's or a game over's and the AI's line after them (autoplay paused,
         // no hint), or the footer's room while the game goes on. On a screen too short for these and a notice's
-        // first line, the blank lines around the board give way to them, the one under the board first.
+        // first line, the blank lines around the board give way to them, the one above the board first.
         let kept = banner.count + (view.banner == nil ? footerRoom : statusCount(view, width: width))
         let spacers = min(max(rows - header.count - drawn.count - kept - min(notice.count, 1), 0), 2)
         var lines = header.map { ScreenText.indent($0, by: headerIndent, columns: columns) }

@@ -34,11 +34,11 @@ public struct PlayerName: Sendable {
                 .badRequest, "a name may not hold \(HiddenCharacter.codePoint(invisible)), which draws nothing")
         }
         if let stacked = trimmed.first(where: { Self.marks(in: $0) > Self.mostMarks }) {
+            let base = HiddenCharacter.codePoint(stacked.unicodeScalars.first!)
             throw APIError(
                 .badRequest,
                 "a character of a name carries at most \(Self.mostMarks) combining marks; "
-                    + "one based on \(HiddenCharacter.codePoint(stacked.unicodeScalars.first!)) carries \(Self.marks(in: stacked))"
-            )
+                    + "one based on \(base) carries \(Self.marks(in: stacked))")
         }
         if let bad = trimmed.first(where: { !Self.allows($0) }) {
             if let mark = bad.unicodeScalars.first, Self.isMark(mark) {
@@ -46,8 +46,8 @@ public struct PlayerName: Sendable {
                     .badRequest, "a combining mark (\(HiddenCharacter.codePoint(mark))) must follow a letter or digit")
             }
             // One that shows nothing or passes for another (a no-break space) is named by its code point.
-            let hidden = bad.unicodeScalars.first(where: HiddenCharacter.isHidden)
-            let shown = hidden.map(HiddenCharacter.codePoint) ?? "\"\(bad)\""
+            let base = bad.unicodeScalars.first!
+            let shown = HiddenCharacter.isHidden(base) ? HiddenCharacter.codePoint(base) : "\"\(bad)\""
             throw APIError(.badRequest, "a name may hold letters, digits, spaces and - _ . only, not \(shown)")
         }
         text = trimmed
