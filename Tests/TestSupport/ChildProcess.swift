@@ -106,22 +106,27 @@ public final class PipeDrain: Sendable {
     }
 
     /// Reads all the pipe holds now; `true` once the writers have all closed it (or it cannot be read).
+    ///
+    /// Each read and the keeping of what it read happen under the lock, one chunk at a time, so that chunks
+    /// stay in order whichever thread reads them and no waiter is held up for more than one read.
     private func readAvailable() -> Bool {
-        state.withLock { state in
-            var buffer = [UInt8](repeating: 0, count: 1 << 16)
-            while !state.closed {
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            // true: read some (or interrupted), false: nothing more for now, nil: closed.
+            let more: Bool? = state.withLock { state in
+                guard !state.closed else { return nil }
                 let count = read(descriptor, &buffer, buffer.count)
                 if count > 0 {
                     state.data.append(contentsOf: buffer[..<count])
-                } else if count < 0 && errno == EAGAIN {
-                    return false
-                } else if count < 0 && errno == EINTR {
-                    continue
-                } else {
-                    state.closed = true
+                    return true
                 }
+                if count < 0 && errno == EINTR { return true }
+                if count < 0 && errno == EAGAIN { return false }
+                state.closed = true
+                return nil
             }
-            return true
+            guard let more else { return true }
+            if !more { return false }
         }
     }
 
