@@ -135,8 +135,7 @@ struct APIRoutes: Sendable {
         var query: [String: String] = [:]
         for (name, value) in request.uri.queryParameters where !(name.isEmpty && value.isEmpty) {
             guard !name.isEmpty else {
-                let shown = value.count > 40 ? value.prefix(40) + "…" : value
-                throw APIError(.badRequest, "a value in the query has no name: =\(shown)")
+                throw APIError(.badRequest, "a value in the query has no name: =\(value.quotedInMessage)")
             }
             guard query.updateValue(String(value), forKey: String(name)) == nil else {
                 throw APIError(.badRequest, "\(name) is given twice in the query")

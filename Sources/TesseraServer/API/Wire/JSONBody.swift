@@ -76,7 +76,7 @@ extension Request {
                     let quoted = Data(bytes[start...index])
                     let key = (try? JSONSerialization.jsonObject(with: quoted, options: .fragmentsAllowed)) as? String
                     if let key, !keys.insert(key).inserted {
-                        return "\"\(key.count > 40 ? key.prefix(40) + "…" : key)\" is given twice"
+                        return "\"\(key.quotedInMessage)\" is given twice"
                     }
                 }
             default:
