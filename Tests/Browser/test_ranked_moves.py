@@ -1,13 +1,13 @@
 """Browser tests of what a ranked game sends: only the moves that change the board (kept games logged by an
 earlier page lose their idle moves before they go), results sent again after a busy server's Retry-After,
-and players' names shown with dir=auto."""
+and players' names shown with dir=auto, wrapped between their words on a phone."""
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from test_page import (browser, join, notation, open_page, play_until_over, press_until_change,  # noqa: F401 (pytest fixtures)
-                       reduced_motion, saved_ranked, settle, shared_rows, shot, show_leaderboard, start_ranked_game,
-                       text_of, unique, wait_for_text)
+from test_page import (browser, join, make_driver, notation, open_page, play_until_over,  # noqa: F401 (pytest fixtures)
+                       press_until_change, reduced_motion, saved_ranked, settle, shared_rows, shot, show_leaderboard,
+                       start_ranked_game, text_of, unique, wait_for_text)
 
 LETTERS = {Keys.ARROW_LEFT: "L", Keys.ARROW_RIGHT: "R", Keys.ARROW_UP: "U", Keys.ARROW_DOWN: "D"}
 
@@ -163,6 +163,35 @@ def test_player_names_are_shown_with_dir_auto(browser):
     names = browser.find_elements(By.CSS_SELECTOR, "#shared-body td.name")
     assert names and all(cell.get_attribute("dir") == "auto" for cell in names)
     shot(browser, "right-to-left-name.png")
+
+
+def test_a_long_name_on_a_phone_leaderboard_wraps_between_its_words_not_inside_them():
+    phone = make_driver(390, 844)
+    try:
+        reduced_motion(phone)
+        name = unique("Bartholomew Hohen")   # 24 characters, the longest a name may be; its first word, in bold,
+        # is wider than a fixed share of the row would give it, but not than the room the numbers leave.
+        join(phone, name)
+        start_ranked_game(phone, spawn="twos-only")
+        play_until_over(phone)
+        wait_for_text(phone, "overlay-verdict", "Verified:")
+        show_leaderboard(phone, "2048-3-twos-only")
+        WebDriverWait(phone, 10).until(lambda d: shared_rows(d))
+        # Each word of the player's own (bold) name is drawn on one line: a range over it has one box.
+        boxes = phone.execute_script("""
+            const cell = document.querySelector('#shared-body tr.you td.name');
+            const text = cell.firstChild;
+            return [...text.data.matchAll(/\\S+/g)].map((word) => {
+              const range = document.createRange();
+              range.setStart(text, word.index);
+              range.setEnd(text, word.index + word[0].length);
+              return [word[0], range.getClientRects().length];
+            });""")
+        assert [word for word, _ in boxes] == name.split()
+        assert all(count == 1 for _, count in boxes), boxes
+        shot(phone, "long-name-on-a-phone-leaderboard.png")
+    finally:
+        phone.quit()
 
 
 def test_a_game_closed_at_its_opening_by_a_later_start_says_so_instead_of_verified(browser):
