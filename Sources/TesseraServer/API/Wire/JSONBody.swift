@@ -27,9 +27,14 @@ extension Request {
     /// a NUL byte (never in JSON text) or the mark is refused, as the drawings' parser refuses them.
     private static func decode<Body: Decodable>(_ type: Body.Type, from buffer: ByteBuffer) throws(APIError) -> Body {
         let data = Data(buffer.readableBytesView)
-        guard !data.contains(0), !data.starts(with: [0xEF, 0xBB, 0xBF]),
-            let value = try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
-        else { throw APIError(.badRequest, "the body is not valid JSON (in UTF-8)") }
+        let notJSON = APIError(.badRequest, "the body is not valid JSON (in UTF-8)")
+        guard !data.contains(0), !data.starts(with: [0xEF, 0xBB, 0xBF]) else { throw notJSON }
+        let value: Any
+        do {
+            value = try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
+        } catch {
+            throw numberTooLarge(in: data).map { APIError(.badRequest, $0) } ?? notJSON
+        }
         guard let object = value as? [String: Any] else {
             throw APIError(.badRequest, "the body must be a JSON object, {…}")
         }
@@ -69,8 +74,7 @@ extension Request {
                 }
             case UInt8(ascii: "\""):
                 let start = index
-                index += 1
-                while bytes[index] != UInt8(ascii: "\"") { index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1 }
+                index = endOfString(in: bytes, openingAt: start)
                 if keyNext {
                     keyNext = false
                     let quoted = Data(bytes[start...index])
@@ -85,6 +89,40 @@ extension Request {
             index += 1
         }
         return nil
+    }
+
+    /// The first number in `data` (outside its strings) too large for any field, as a refusal; nil when there is
+    /// none. Foundation refuses such a number (`1e999`) as it refuses text that is not JSON at all.
+    private static func numberTooLarge(in data: Data) -> String? {
+        let bytes = [UInt8](data)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index = endOfString(in: bytes, openingAt: index) + 1
+            } else if byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                let end = bytes[index...].firstIndex { !numberBytes.contains($0) } ?? bytes.count
+                let number = String(decoding: bytes[index..<end], as: UTF8.self)
+                if Double(number)?.isInfinite == true { return "the number \(number.quotedInMessage) is too large" }
+                index = end
+            } else {
+                index += 1
+            }
+        }
+        return nil
+    }
+
+    /// The bytes a JSON number is spelt with.
+    private static let numberBytes = Set("0123456789+-.eE".utf8)
+
+    /// The index of the quote that closes the string whose opening quote is at `start` (a backslash escapes the
+    /// byte after it), or the end of `bytes` when no quote closes it.
+    private static func endOfString(in bytes: [UInt8], openingAt start: Int) -> Int {
+        var index = start + 1
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+            index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        return min(index, bytes.count)
     }
 
     /// What a value of `type` is, in words (never a Swift type's name).
