@@ -1506,6 +1506,20 @@ def test_undoing_a_reset_brings_back_the_pieces_their_hints_and_time_and_records
     assert severe_console_messages(browser) == []
 
 
+def test_a_screen_reader_hears_a_held_piece_flipped_by_f_and_turned_by_r(browser):
+    open_pentomino(browser)
+    browser.execute_script("document.querySelector(\".pento-piece[data-piece='F']\").focus()")
+    browser.switch_to.active_element.send_keys(Keys.ENTER)
+    heard = lambda: browser.find_element(By.ID, "pento-announcer").get_attribute("textContent")
+    assert heard().startswith("Holding F over row "), heard()
+    browser.switch_to.active_element.send_keys("f")
+    assert heard().startswith("F flipped, over row "), heard()
+    browser.switch_to.active_element.send_keys("r")
+    assert heard().startswith("F turned, over row "), heard()
+    browser.switch_to.active_element.send_keys(Keys.SHIFT, "f")
+    assert heard().startswith("F flipped, over row "), heard()
+
+
 def test_keyboard_play_chooses_moves_turns_and_places_a_piece(browser):
     open_pentomino(browser)
     browser.execute_script("document.querySelector(\".pento-piece[data-piece='I']\").focus()")

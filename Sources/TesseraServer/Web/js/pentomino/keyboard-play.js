@@ -27,7 +27,7 @@ export function listenForKeyboardPlay({
     if (!before) {
       status.announce(`Holding ${hold.piece} over ${where}. Arrows move it, R turns it, F flips it, Enter puts it down, Escape puts it back.`);
     } else if (before.orientation !== hold.orientation) {
-      status.announce(`${hold.piece} turned, over ${where}.`);
+      status.announce(`${hold.piece} ${hold.turn.startsWith('flip') ? 'flipped' : 'turned'}, over ${where}.`);
     } else if (before.where !== where) {
       status.announce(`Over ${where}.`);
     }

@@ -45,7 +45,8 @@ function nearestToward(from, elements, [down, right]) {
  * - `size(piece, orientation)`: `{ rows, columns }` of its shape; `board()`: `{ rows, columns }`;
  * - `turned(piece, orientation, how)`: the orientation after a turn ('rotate', 'rotateBack') or a mirror
  *   ('flip', 'flipVertically');
- * - `show(hold)`: draw the held piece (`{ piece, orientation, origin }`) and where it would land;
+ * - `show(hold)`: draw the held piece (`{ piece, orientation, origin }`, and `turn`, the kind of its last turn)
+ *   and where it would land;
  * - `place(hold)`: put it where it would land (true when it was put), `cancel(hold)`: put it back;
  * - `turn(piece, how)`, `remove(piece)`, `undo()`, `redo()`, `hint()`;
  * - `noPieceThatWay(direction)`: an arrow found no piece that way ('left', 'right', 'up' or 'down').
@@ -75,7 +76,8 @@ export function listenForKeys(actions) {
     if (MOVES[key]) {
       hold.origin = [hold.origin[0] + MOVES[key][0], hold.origin[1] + MOVES[key][1]];
     } else if (turnOf(event)) {
-      hold.orientation = actions.turned(hold.piece, hold.orientation, turnOf(event));
+      hold.turn = turnOf(event);
+      hold.orientation = actions.turned(hold.piece, hold.orientation, hold.turn);
     } else if (key === 'Enter' || key === ' ') {
       event.preventDefault();
       if (actions.place(hold)) hold = null;
