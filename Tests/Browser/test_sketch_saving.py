@@ -205,6 +205,7 @@ def test_joining_from_the_tab_takes_a_name_as_the_server_counts_it(browser):
     click(browser, "sketch-save")
     field = dialog(browser).find_element(By.CSS_SELECTOR, "input[name='name']")
     assert field.get_attribute("maxlength") is None, "the server counts a name's characters, not the field"
+    assert field.accessible_name == "Your name", "a screen reader names the field, not only its placeholder"
     field.send_keys("A" * 25)
     answer(browser, "join")
     WebDriverWait(browser, 10).until(lambda d: "at most 24 characters" in dialog(d).text)

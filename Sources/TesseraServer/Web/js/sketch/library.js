@@ -28,7 +28,7 @@ export function createLibrary({ dialogs, player, drawing, saved, forgot, open, t
     const current = player.current();
     if (current && !current.rejected) return current.token;
     // No maxlength, as on High Scores: the server counts a name's characters (24 at most) and says what is wrong.
-    const input = make('input', { name: 'name', autocomplete: 'nickname', placeholder: 'Your name' });
+    const input = make('input', { name: 'name', autocomplete: 'nickname', placeholder: 'Your name', ariaLabel: 'Your name' });
     const why = current?.rejected
       ? 'This browser\'s recovery code was replaced: enter the new one on High Scores, or join here as a new player.'
       : 'Drawings are saved on the server for a player. Pick a name (the leaderboard shows the same one).';
