@@ -377,6 +377,32 @@ def test_the_about_toys_tiles_come_to_rest_upright_inside_the_box_without_overla
     assert worst["overlap"] < 1 and worst["outside"] < 0.5 and worst["speed"] < 40, worst
 
 
+def test_with_reduced_motion_the_about_toys_tiles_appear_at_rest_and_the_gain_does_not_rise(browser):
+    reduced_motion(browser)
+    open_page(browser, "/about")
+    pixels = """
+        const done = arguments[arguments.length - 1];
+        requestAnimationFrame(() => requestAnimationFrame(() => {
+          const c = document.getElementById('toy');
+          const data = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+          let rows = 0, painted = 0;
+          for (let i = 0; i < data.length; i += 4) if (data[i + 3] > 0) { painted++; rows += Math.floor(i / 4 / c.width); }
+          done([painted, rows / Math.max(painted, 1) / (window.devicePixelRatio || 1)]);
+        }));"""
+    painted, middle = browser.execute_async_script(pixels)
+    time.sleep(0.5)
+    assert painted > 1000, "the tiles are drawn at once, not above the box"
+    # At rest the stacks may settle by a fraction of a pixel; a falling tile moves the paint's middle by many.
+    later, lower = browser.execute_async_script(pixels)
+    assert abs(later - painted) < painted / 50 and abs(lower - middle) < 1, (painted, middle, later, lower)
+    # The score's gain fades where it is instead of rising.
+    open_page(browser)
+    assert press_until_change(browser, [Keys.ARROW_LEFT, Keys.ARROW_DOWN, Keys.ARROW_RIGHT, Keys.ARROW_UP])
+    names = browser.execute_script("""
+        return [...document.querySelectorAll('.gain')].map((gain) => getComputedStyle(gain).animationName);""")
+    assert names and all(name in ("none", "fade-out") for name in names), names
+
+
 WINNABLE_SAVE = ("tessera-save;v=1;game=2048;size=4;spawn=twos-and-fours;seed=1;generator=x:1,2,3,4;next-id=3;"
                  "score=18000;moves=900;won=0;kept-going=0;board=1024@1,1024@2,0,0/0,0,0,0/0,0,0,0/0,0,0,0")
 

@@ -1,6 +1,7 @@
 // The About tab's toy: tiles that fall, bounce, collide and can be flicked (gravity, restitution,
 // friction), at 60 fps, paused whenever the page or the tab is hidden. Tiles stay upright, as on a
 // board: they collide as the squares they are drawn as, so they stack flush and slide on each other.
+// With reduced motion, dropped tiles appear where they come to rest instead of falling.
 
 import { COLOURS, tilePath } from './art.js';
 
@@ -11,6 +12,7 @@ const AIR = 0.999;
 const RESTING = 80;            // px / s: a slower bounce stops (more than a frame of gravity at 30 fps)
 const TIP = 30;                // px / s a frame: a tile on a narrow ledge slides off it
 const PASSES = 4;              // collision passes a frame, so that a stack settles without sinking
+const SETTLING = 600;          // frames (ten seconds) in which dropped tiles come to rest, for reduced motion
 
 /** Makes the toy on a canvas; `dropButton` drops more tiles. Returns `{ start, stop }`; it starts stopped. */
 export function createToy(canvas, dropButton) {
@@ -31,6 +33,10 @@ export function createToy(canvas, dropButton) {
       });
     }
     bodies = bodies.slice(-24);
+    // Asked for less motion: the tiles show where they come to rest instead of falling there.
+    if (matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      for (let i = 0; i < SETTLING; i++) simulate(bodies, null, 1 / 60, width, canvas.clientHeight || 300);
+    }
     resume();
   }
 
