@@ -297,6 +297,21 @@ def test_layouts_keep_the_board_square_and_visible(width, height, name):
         driver.quit()
 
 
+def test_on_a_320_pixel_screen_every_tab_shows_whole_and_no_page_scrolls_sideways():
+    driver = make_driver(320, 568)   # the smallest phones, and a desktop page zoomed to 400 %
+    try:
+        for path in ("/", "/pentomino", "/sketch", "/scores", "/about"):
+            open_page(driver, path)
+            time.sleep(0.3)
+            sizes = driver.execute_script("""
+                return { page: document.documentElement.scrollWidth,
+                         tabs: [...document.querySelectorAll('nav.tabs a')].map((a) => a.getBoundingClientRect().right) };""")
+            assert sizes["page"] <= 320 and max(sizes["tabs"]) <= 320, (path, sizes)
+        shot(driver, "narrowest-phone-about.png")
+    finally:
+        driver.quit()
+
+
 def test_game_over_shows_the_overlay_then_high_scores(browser):
     browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
     open_page(browser)
