@@ -3,7 +3,8 @@ import Foundation
 import TesseraAI
 import TesseraRules
 
-/// `tessera ai`: the expectimax player plays games on the 4×4 board, or hints one move (2048 on a board of any size, Triples on 4×4).
+/// `tessera ai`: the expectimax player (or, with `--formation`, the formation player) plays games on the 4×4 board,
+/// or the expectimax player hints one move (2048 on a board of any size, Triples on 4×4).
 struct AICommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ai",

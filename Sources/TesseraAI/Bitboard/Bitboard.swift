@@ -15,7 +15,8 @@ public struct Bitboard: Hashable, Sendable {
     /// The largest rank a cell holds.
     public static let largestRank = 15
 
-    /// The rank in the cell `index` (row × 4 + column), 0 when it is empty.
+    /// The rank in the cell `index` (row × 4 + column), 0 when it is empty; a rank set above 15 keeps its
+    /// low four bits.
     public subscript(index: Int) -> Int {
         get { Int(truncatingIfNeeded: (raw >> UInt64(4 * index)) & 0xF) }
         set {
@@ -76,7 +77,7 @@ public struct Bitboard: Hashable, Sendable {
         return ~y & 0x1111_1111_1111_1111
     }
 
-    /// The 16 bits of a packed board from bit `shift` on, as a table index (no overflow check on wasm32).
+    /// The 16 bits of a packed board from bit `shift` on, as a table index.
     @inline(__always)
     static func line(_ board: UInt64, _ shift: UInt64) -> Int {
         Int(UInt16(truncatingIfNeeded: board >> shift))

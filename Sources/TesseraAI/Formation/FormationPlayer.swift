@@ -35,12 +35,13 @@ public final class FormationPlayer {
     /// The search for boards past the bitboard, made when first needed.
     private lazy var beyond = AIPlayer(variant: Self.variant)
 
-    /// Board moves executed inside searches so far.
+    /// Board moves executed inside the corner searches so far; the tables' solving, and the search of a board
+    /// past the bitboard (in its own ``MoveChoice``), count none here.
     public private(set) var evaluatedMoves = 0
 
-    /// A player searching `depth` moves deep where no table answers.
+    /// A player searching `depth` moves deep (1 to 16, as `tessera ai` takes) where no table answers.
     public init(depth: Int) {
-        precondition(depth >= 1, "a search looks at least one move deep")
+        precondition((1...16).contains(depth), "a search from 1 to 16 moves deep")
         self.depth = depth
     }
 

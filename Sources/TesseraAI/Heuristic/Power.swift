@@ -1,4 +1,4 @@
-/// `base` raised to `exponent` (both ≥ 0) without libm's `pow`, which wasm lacks.
+/// `base` raised to `exponent` (both ≥ 0, the exponent below 2^30) without libm's `pow`, which wasm lacks.
 ///
 /// A whole base to a whole or half exponent is exact or correctly rounded, as a
 /// table built for nneonneo's heuristic needs: a whole power by products, a half
@@ -6,6 +6,7 @@
 /// whenever that product stays below 2^53. Other exponents apply the whole part by
 /// squaring and the fraction by square roots, one binary digit at a time down to 2⁻²⁰.
 func power(_ base: Double, _ exponent: Double) -> Double {
+    precondition(exponent >= 0 && exponent < 0x1p30, "an exponent from 0 to 2^30")
     guard base > 0 else { return exponent == 0 ? 1 : 0 }
     if let exact = exactPower(base, exponent) { return exact }
     var result = 1.0
@@ -35,8 +36,9 @@ func power(_ base: Double, _ exponent: Double) -> Double {
 /// Its caller, `power`, has already turned away a base ≤ 0.
 private func exactPower(_ base: Double, _ exponent: Double) -> Double? {
     let doubled = exponent * 2
-    // Whole numbers, tested by converting to Int (wasm has no libm `round`); NaN fails the comparisons.
-    guard base < 0x1p53, doubled >= 0, doubled <= 128 else { return nil }
+    // Whole numbers, tested by converting to Int (wasm has no libm `round`; its Int has 32 bits, so the base
+    // stays below 2^30 there); NaN fails the comparisons.
+    guard base < min(0x1p53, Double(Int.max >> 1)), doubled >= 0, doubled <= 128 else { return nil }
     guard Double(Int(base)) == base, Double(Int(doubled)) == doubled else { return nil }
     let isWhole = Int(doubled) % 2 == 0
     var product = 1.0

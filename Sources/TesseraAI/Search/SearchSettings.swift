@@ -28,8 +28,9 @@ public struct SearchSettings: Equatable, Sendable {
 
     /// A cut-off for the late game: lines are cut below `probabilityCutoff` once a tile reaches `rank`.
     ///
-    /// The late game is where a long game is won or lost (a crowded board, the
-    /// largest tiles waiting on a chain of merges), so it is where looking further pays.
+    /// The late game is where a long game is won or lost (a crowded board, the largest tiles waiting on a
+    /// chain of merges), where looking further was expected to pay; the strength runs found no gain
+    /// (``standard`` says so), and it stays for experiments.
     public struct Endgame: Equatable, Sendable {
         /// The smallest rank that starts the late game (2048: rank 14 is 16384; Triples: 6144).
         public var rank: Int
