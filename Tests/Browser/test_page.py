@@ -229,6 +229,46 @@ def test_the_controls_stay_put_whether_the_game_is_ranked_unranked_daily_or_aski
             driver.quit()
 
 
+def test_a_letter_typed_on_a_section_link_is_no_shortcut_and_a_chosen_tab_takes_the_focus(browser):
+    open_page(browser)
+    assert press_until_change(browser, [Keys.ARROW_LEFT, Keys.ARROW_DOWN, Keys.ARROW_RIGHT, Keys.ARROW_UP])
+    before = notation(browser)
+    about = browser.find_element(By.CSS_SELECTOR, ".tabs a[data-tab='about']")
+    browser.execute_script("arguments[0].focus()", about)
+    about.send_keys("n", "w", "a", "s", "d", "?", "p")
+    settle(browser)
+    assert notation(browser) == before, "N did not start a new game, nor W A S D move, on the About link"
+    assert not browser.find_element(By.ID, "play").get_attribute("hidden"), "the link was not followed"
+    # The tab's keys still act once the focus leaves the header.
+    browser.execute_script("document.activeElement.blur()")
+    assert press_until_change(browser, ["a", "s", "d", "w"])
+    # A tab chosen from its link takes the focus, and Tab goes on to the tab's first control.
+    for tab in ("pentomino", "play"):
+        go_to(browser, tab)
+        WebDriverWait(browser, 5).until(lambda d: d.switch_to.active_element.get_attribute("id") == tab)
+    browser.switch_to.active_element.send_keys(Keys.TAB)
+    assert browser.switch_to.active_element.find_element(By.XPATH, "ancestor::section").get_attribute("id") == "play"
+
+
+def test_a_screen_reader_hears_the_board_row_by_row_each_moves_new_tile_and_b_reads_it_again(browser):
+    open_page(browser)
+    board = browser.find_element(By.ID, "board")
+    rows = lambda: [row.split(",") for row in notation(browser).split("/")]
+    words = lambda: " ".join(f"Row {index + 1}: {', '.join('empty' if value == '0' else value for value in row)}."
+                             for index, row in enumerate(rows()))
+    heard = lambda: text_of(browser, "announcer")
+    assert board.get_attribute("aria-describedby") == "board-text" and text_of(browser, "board-text") == words()
+    before = rows()
+    assert press_until_change(browser, [Keys.ARROW_LEFT, Keys.ARROW_DOWN, Keys.ARROW_RIGHT, Keys.ARROW_UP])
+    assert text_of(browser, "board-text") == words(), "the description follows the board"
+    spoken = re.match(r"New (\d+) at row (\d), column (\d)\.", heard())
+    assert spoken, heard()
+    value, row, column = spoken.group(1), int(spoken.group(2)) - 1, int(spoken.group(3)) - 1
+    assert rows()[row][column] == value and before != rows(), "the new tile is where the board has it"
+    browser.find_element(By.TAG_NAME, "body").send_keys("b")
+    assert heard() == words()
+
+
 def test_deterministic_triples_opens_with_the_course_board(browser):
     open_page(browser)
     browser.find_element(By.CSS_SELECTOR, "input[name='mode'][value='deterministic']").click()
@@ -295,6 +335,19 @@ def test_layouts_keep_the_board_square_and_visible(width, height, name):
         assert tile
     finally:
         driver.quit()
+
+
+def test_new_game_on_the_game_over_overlay_by_keyboard_leaves_the_focus_on_the_board(browser):
+    reduced_motion(browser)
+    open_page(browser)
+    Select(browser.find_element(By.ID, "size-choice")).select_by_value("3")
+    browser.find_element(By.ID, "new-game").click()
+    play_until_over(browser)
+    browser.execute_script("document.getElementById('overlay-new').focus()")
+    browser.switch_to.active_element.send_keys(Keys.ENTER)
+    assert not browser.find_element(By.ID, "overlay").is_displayed()
+    assert browser.switch_to.active_element.get_attribute("id") == "board"
+    assert press_until_change(browser, [Keys.ARROW_LEFT, Keys.ARROW_DOWN, Keys.ARROW_RIGHT, Keys.ARROW_UP])
 
 
 def test_on_a_320_pixel_screen_every_tab_shows_whole_and_no_page_scrolls_sideways():
@@ -1532,6 +1585,7 @@ def test_undoing_a_reset_brings_back_the_pieces_their_hints_and_time_and_records
     found = browser.execute_script("return JSON.parse(localStorage.getItem('tessera.pentomino.found'))")["3x20"]
     browser.find_element(By.ID, "pento-again").click()
     WebDriverWait(browser, 5).until(lambda d: pento(d)["placed"] == 0)
+    assert browser.switch_to.active_element.get_attribute("data-piece"), "the focus goes on to a piece, not the page"
     assert text_of(browser, "pento-hints") == "0 hints" and text_of(browser, "pento-time") == "0:00"
     click_tool(browser, "undo")
     assert pento(browser)["placed"] == 12 and pento(browser)["solved"]

@@ -36,9 +36,13 @@ def test_saving_joins_from_the_tab_then_saves_over_and_opens_the_drawing(browser
     assert pad(browser)["name"] == name and ink(browser, 0.45, 0.3) and ink(browser, 0.4, 0.6) and ink(browser, 0.45, 0.8)
     # Deleting takes two clicks; the drawing on the pad stays, no longer saved.
     listed(browser)
+    delete = dialog(browser).find_element(By.CSS_SELECTOR, f"button[value='delete {drawings[0][2]}']")
+    assert delete.accessible_name == f"Delete “{name}”", "a screen reader hears which drawing a button acts on"
     answer(browser, f"delete {drawings[0][2]}")
     answer(browser, f"really {drawings[0][2]}")
     WebDriverWait(browser, 10).until(lambda d: not d.find_elements(By.CSS_SELECTOR, "#sketch-dialog .sketch-drawings li"))
+    # The focus, on the row gone, goes on to Close: it stays in the dialog.
+    assert browser.switch_to.active_element.get_attribute("value") == ""
     answer(browser, "")
     assert pad(browser)["saved"] == "false" and strokes(browser) == 3
     # The message no longer says it was opened from the server: it says the saved copy is gone.

@@ -136,11 +136,24 @@ async function main() {
   }
 
   for (const section of sections) {
+    section.panel.tabIndex = -1;
     section.link.addEventListener('click', (event) => {
       event.preventDefault();
-      show(section, true).catch(() => {});
+      show(section, true).then(() => {
+        // The focus goes on into the tab chosen (a screen reader names it), unless its controller has put it
+        // somewhere already: from there Tab reaches the tab's first control, and the tab's keys act.
+        const focused = document.activeElement;
+        if (current === section && (focused === section.link || focused === document.body)) {
+          section.panel.focus({ preventScroll: true });
+        }
+      }).catch(() => {});
     });
   }
+  // A letter or sign typed on the header (its section links) is no tab's shortcut: a stray N there never starts
+  // a new game (WCAG 2.1.4). The tabs' keys listen on the document, which such a key then does not reach.
+  document.querySelector('header').addEventListener('keydown', (event) => {
+    if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) event.stopPropagation();
+  });
   window.addEventListener('popstate', () => show(byPath(location.pathname)).catch(() => {}));
 
   const initial = byPath(location.pathname);

@@ -315,8 +315,16 @@ export function createGame(panel, rules, module) {
     }
   };
   $('pento-reset').addEventListener('click', reset);
-  $('pento-again').addEventListener('click', reset);
-  $('pento-admire').addEventListener('click', () => status.hideCelebration());
+  // The solved card's buttons go with the card: the focus goes on to the first piece, not back to the page.
+  const focusFirstPiece = () => stage.querySelector('.pento-piece')?.focus({ preventScroll: true });
+  $('pento-again').addEventListener('click', () => {
+    reset();
+    focusFirstPiece();
+  });
+  $('pento-admire').addEventListener('click', () => {
+    status.hideCelebration();
+    focusFirstPiece();
+  });
   boardChoice.addEventListener('change', () => {
     drags.cancel();
     keys.cancel();

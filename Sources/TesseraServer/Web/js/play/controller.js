@@ -6,7 +6,9 @@ import { BoardView } from './board-view.js';
 import { listen } from './input.js';
 import { createOptions, nextSetup, setupFromLink, settingsFor, randomSeed } from './options.js';
 import { createRanked } from './ranked.js';
-import { announce, showScore, showWinOverlay, showOverOverlay, hideOverlay, showStartFailure } from './status-view.js';
+import {
+  announce, announceMove, boardInWords, showScore, showWinOverlay, showOverOverlay, hideOverlay, showStartFailure,
+} from './status-view.js';
 import * as storage from '../storage.js';
 
 const $ = (id) => document.getElementById(id);
@@ -247,6 +249,7 @@ export async function create(shell) {
         const playing = state;
         persist();
         refresh(outcome.scoreGain);
+        announceMove(outcome, state.summary.score);
         try {
           await view.apply(outcome);
         } catch {
@@ -379,6 +382,7 @@ export async function create(shell) {
     arrows: document.querySelector('.arrows'),
     onMove: requestMove,
     onNewGame: newGame,
+    onReadBoard: () => announce(boardInWords(state.summary.board)),
     isActive: () => shell.isOpen('play'),
   });
   wireControls();

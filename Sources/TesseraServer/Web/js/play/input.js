@@ -8,10 +8,10 @@ const KEYS = {
 const SWIPE_THRESHOLD = 10;
 
 /**
- * Listens for input and calls `onMove(direction)` or `onNewGame()`.
+ * Listens for input and calls `onMove(direction)`, `onNewGame()` or `onReadBoard()` (B: the board said aloud).
  * `isActive()` tells whether the game screen is showing (keys are ignored on other tabs).
  */
-export function listen({ board, arrows, onMove, onNewGame, isActive }) {
+export function listen({ board, arrows, onMove, onNewGame, onReadBoard, isActive }) {
   document.addEventListener('keydown', (event) => {
     if (!isActive() || event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.target instanceof HTMLSelectElement || event.target instanceof HTMLInputElement) return;
@@ -22,6 +22,9 @@ export function listen({ board, arrows, onMove, onNewGame, isActive }) {
     } else if (event.key === 'n' || event.key === 'N' || event.key === 'r' || event.key === 'R') {
       event.preventDefault();
       onNewGame();
+    } else if (event.key === 'b' || event.key === 'B') {
+      event.preventDefault();
+      onReadBoard();
     }
   });
 

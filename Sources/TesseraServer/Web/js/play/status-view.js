@@ -26,9 +26,27 @@ export function showScore(state, best, gain, label) {
     rise.textContent = `+${gain}`;
     void rise.offsetWidth;
     rise.classList.add('rise');
-    if (scoresSpoken) announce(`Score ${state.summary.score}, plus ${gain}`);
   }
   $('game-label').textContent = label;
+  $('board-text').textContent = boardInWords(state.summary.board);
+}
+
+/** The board (the rules' notation, rows of values, 0 for empty) in words, row by row: what the board describes. */
+export function boardInWords(notation) {
+  return notation.split('/').map((row, index) =>
+    `Row ${index + 1}: ${row.split(',').map((value) => (value === '0' ? 'empty' : value)).join(', ')}.`).join(' ');
+}
+
+/**
+ * Says a move to screen readers (not while Autoplay plays: its own line speaks): the tile it brought in
+ * (an outcome's `spawned` event) and the score, when the move raised it.
+ */
+export function announceMove(outcome, score) {
+  if (!scoresSpoken) return;
+  const spawned = outcome.events.find((event) => event.type === 'spawned');
+  const parts = spawned ? [`New ${spawned.value} at row ${spawned.at[0] + 1}, column ${spawned.at[1] + 1}.`] : [];
+  if (outcome.scoreGain > 0) parts.push(`Score ${score}, plus ${outcome.scoreGain}.`);
+  announce(parts.join(' '));
 }
 
 /** Shows the win overlay, with Keep going. */
@@ -51,10 +69,15 @@ export function showOverOverlay(score) {
   $('overlay').hidden = false;
 }
 
-/** Hides the overlay and clears its verdict: a game goes on or a new one starts. */
+/**
+ * Hides the overlay and clears its verdict: a game goes on or a new one starts. A focus on one of its buttons
+ * goes on to the board, where the keys play, not back to the page.
+ */
 export function hideOverlay() {
+  const focused = $('overlay').contains(document.activeElement);
   $('overlay').hidden = $('overlay-retry').hidden = true;
   $('overlay-verdict').textContent = '';
+  if (focused) $('board').focus({ preventScroll: true });
 }
 
 /** Says on the board that the page could not start (the rules did not load), and why. */

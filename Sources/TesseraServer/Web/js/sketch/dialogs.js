@@ -55,6 +55,9 @@ export function createDialogs(dialog) {
           say(error.message, true);
         } finally {
           for (const button of buttons) button.disabled = false;
+          // An action that took the focus's button away (a drawing's row deleted) leaves the focus on the
+          // dialog's last button, not on the page behind the dialog.
+          if (dialog.open && !dialog.contains(document.activeElement)) buttons.at(-1)?.focus();
         }
       });
     }

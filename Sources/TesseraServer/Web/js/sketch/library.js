@@ -111,11 +111,12 @@ export function createLibrary({ dialogs, player, drawing, saved, forgot, open, t
   /** One row of the saved drawings: its name, size and date, and what can be done with it. */
   function row({ id, name, strokeCount, updated }) {
     const details = `${strokeCount} stroke${strokeCount === 1 ? '' : 's'} · ${when(updated)}`;
+    // Each button names its drawing to a screen reader, which meets the buttons apart from the names.
+    const button = (action, text, className = '') =>
+      make('button', { type: 'submit', value: `${action} ${id}`, className, textContent: text, ariaLabel: `${text} “${name}”` });
     return make('li', {},
       make('span', { className: 'sketch-drawing-name' }, make('strong', { textContent: name }), make('small', { textContent: details })),
-      make('button', { type: 'submit', value: `open ${id}`, textContent: 'Open' }),
-      make('button', { type: 'submit', value: `share ${id}`, className: 'secondary', textContent: 'Share' }),
-      make('button', { type: 'submit', value: `delete ${id}`, className: 'secondary', textContent: 'Delete' }));
+      button('open', 'Open'), button('share', 'Share', 'secondary'), button('delete', 'Delete', 'secondary'));
   }
 
   /** Lists the player's drawings to open, share or delete. */
@@ -138,11 +139,17 @@ export function createLibrary({ dialogs, player, drawing, saved, forgot, open, t
         const button = items.querySelector(`button[value="delete ${CSS.escape(id)}"]`);
         button.value = `really ${id}`;
         button.textContent = 'Delete for good';
+        button.ariaLabel = button.ariaLabel.replace('Delete', 'Delete for good');
         return false;
       }
       if (action === 'really') {
         await drawings.deleteDrawing(key, id);
-        items.querySelector(`button[value="really ${CSS.escape(id)}"]`).closest('li').remove();
+        const gone = items.querySelector(`button[value="really ${CSS.escape(id)}"]`).closest('li');
+        // The focus was on the row's button: it goes on to the next row's first button, or the one before's
+        // (with no row left, the dialog gives it to Close).
+        const next = (gone.nextElementSibling ?? gone.previousElementSibling)?.querySelector('button');
+        gone.remove();
+        next?.focus();
         empty.hidden = items.children.length > 0;
         forgot(id);
         dialogs.say('Deleted.');
