@@ -1,7 +1,8 @@
 // The About tab's toy: tiles that fall, bounce, collide and can be flicked (gravity, restitution,
 // friction), at 60 fps, paused whenever the page or the tab is hidden. Tiles stay upright, as on a
 // board: they collide as the squares they are drawn as, so they stack flush and slide on each other.
-// With reduced motion, dropped tiles appear where they come to rest instead of falling.
+// With reduced motion, dropped tiles appear where they come to rest instead of falling, and the toy moves
+// only while a tile is held and a moment after.
 
 import { COLOURS, tilePath } from './art.js';
 
@@ -13,6 +14,8 @@ const RESTING = 80;            // px / s: a slower bounce stops (more than a fra
 const TIP = 30;                // px / s a frame: a tile on a narrow ledge slides off it
 const PASSES = 4;              // collision passes a frame, so that a stack settles without sinking
 const SETTLING = 600;          // frames (ten seconds) in which dropped tiles come to rest, for reduced motion
+const CALMING = 180;           // frames the toy runs on after a tile is let go, for reduced motion
+const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Makes the toy on a canvas; `dropButton` drops more tiles. Returns `{ start, stop }`; it starts stopped. */
 export function createToy(canvas, dropButton) {
@@ -21,6 +24,7 @@ export function createToy(canvas, dropButton) {
   let last = 0;
   let bodies = [];
   let grabbed = null;   // { body, id, history } while a pointer holds a tile
+  let calming = 0;      // with reduced motion: the frames left before the toy stops (a held tile keeps it going)
 
   function dropTiles(count) {
     const width = canvas.clientWidth || 600;
@@ -34,7 +38,7 @@ export function createToy(canvas, dropButton) {
     }
     bodies = bodies.slice(-24);
     // Asked for less motion: the tiles show where they come to rest instead of falling there.
-    if (matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    if (reducedMotion()) {
       for (let i = 0; i < SETTLING; i++) simulate(bodies, null, 1 / 60, width, canvas.clientHeight || 300);
     }
     resume();
@@ -60,6 +64,8 @@ export function createToy(canvas, dropButton) {
     const height = canvas.clientHeight;
     simulate(bodies, grabbed?.body, dt, width, height);
     render(canvas, bodies, width, height);
+    // With reduced motion the toy moves only while a tile is held and a moment after, never on its own.
+    if (reducedMotion() && !grabbed && calming-- <= 0) return;
     frame = requestAnimationFrame(step);
   }
 
@@ -81,6 +87,7 @@ export function createToy(canvas, dropButton) {
     canvas.setPointerCapture(event.pointerId);
     grabbed = { body, id: event.pointerId, history: [[x, y, performance.now()]] };
     canvas.style.cursor = 'grabbing';
+    resume();   // stopped with reduced motion
   });
   canvas.addEventListener('pointermove', (event) => {
     if (!grabbed || event.pointerId !== grabbed.id) return;
@@ -97,6 +104,7 @@ export function createToy(canvas, dropButton) {
     grabbed.body.vx = (lastPoint[0] - first[0]) / seconds;
     grabbed.body.vy = (lastPoint[1] - first[1]) / seconds;
     grabbed = null;
+    calming = CALMING;
     canvas.style.cursor = '';
   };
   canvas.addEventListener('pointerup', release);

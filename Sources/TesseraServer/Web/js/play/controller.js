@@ -67,7 +67,7 @@ export async function create(shell) {
         // Verified: on to High Scores. Not sent: the game stays, with Try again.
         if (overExit && !record.retry) {
           clearTimeout(overTimer);
-          overTimer = setTimeout(goToScores, VERIFIED_PAUSE_MS);
+          overTimer = setTimeout(moveOnUnlessChoosing, VERIFIED_PAUSE_MS);
         }
       },
     },
@@ -310,7 +310,16 @@ export async function create(shell) {
     ranked.clearPrevious();
     overExit = { board: state.board, local: entry, game: ranked.record?.id ?? null, daily: Boolean(ranked.record?.daily) };
     // A ranked game moves on once the server has answered (see ranked.js).
-    if (movesOn) overTimer = setTimeout(goToScores, OVER_PAUSE_MS);
+    if (movesOn) overTimer = setTimeout(moveOnUnlessChoosing, OVER_PAUSE_MS);
+  }
+
+  /**
+   * Moves on to High Scores after the pause, unless the player has taken the focus into the overlay: they are
+   * choosing (New game, Try again), and a click on the overlay still moves on.
+   */
+  function moveOnUnlessChoosing() {
+    overTimer = 0;
+    if (!$('overlay').contains(document.activeElement)) goToScores();
   }
 
   function goToScores() {

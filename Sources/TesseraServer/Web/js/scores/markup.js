@@ -35,7 +35,7 @@ export const MARKUP = `
       <details id="recovery" class="recovery">
         <summary>Your recovery code</summary>
         <p class="hint">It lets you play as yourself in another browser. Keep it secret.</p>
-        <p class="recovery-code"><code id="recovery-code" aria-label="Recovery code"></code>
+        <p class="recovery-code"><code id="recovery-code"></code>
           <button id="recovery-show" type="button" class="link" aria-expanded="false" aria-controls="recovery-code">Show</button>
           <button id="recovery-copy" type="button" class="link">Copy</button></p>
         <p class="recovery-new"><button id="recovery-new" type="button" class="link" aria-expanded="false"

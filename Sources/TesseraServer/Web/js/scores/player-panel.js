@@ -58,6 +58,7 @@ export function createPlayerPanel(player) {
     if (rejected) $('recover').open = true;
     $('recovery-code').textContent = revealed ? current.token : HIDDEN_CODE;
     $('recovery-code').classList.toggle('revealed', revealed);
+    $('recovery-code').setAttribute('aria-hidden', String(!revealed));   // the dots are not read out one by one
     $('recovery-show').textContent = revealed ? 'Hide' : 'Show';
     $('recovery-show').setAttribute('aria-expanded', String(revealed));
   }
@@ -104,9 +105,13 @@ export function createPlayerPanel(player) {
     $('rename-name').value = player.current()?.name ?? '';
     $('rename-name').focus();
   });
-  $('rename-cancel').addEventListener('click', () => {
+  const cancelRename = () => {
     closeRename();
     $('rename-open').focus();
+  };
+  $('rename-cancel').addEventListener('click', cancelRename);
+  $('rename-form').addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && !$('rename-cancel').disabled) cancelRename();   // as Cancel does
   });
   $('rename-form').addEventListener('submit', (event) => {
     event.preventDefault();
