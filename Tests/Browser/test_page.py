@@ -382,6 +382,19 @@ def test_the_fields_edges_the_arrow_glyphs_and_the_boards_focus_ring_stand_out_t
     assert contrasts["opaque"], contrasts
 
 
+def test_every_tab_opens_with_a_heading_under_the_pages_one_h1(browser):
+    headings = {}
+    for path in ("/", "/pentomino", "/sketch", "/scores", "/about"):
+        open_page(browser, path)
+        WebDriverWait(browser, 5).until(lambda d: d.execute_script(
+            "return [...document.querySelectorAll('main > .panel')].some((p) => !p.hidden && p.childElementCount > 0)"))
+        headings[path] = browser.execute_script("""
+            const panel = [...document.querySelectorAll('main > .panel')].find((p) => !p.hidden);
+            const first = panel.querySelector('h1, h2, h3');
+            return [document.querySelectorAll('h1').length, first?.tagName, first?.textContent.trim()];""")
+    assert all(count == 1 and tag == "H2" and text for count, tag, text in headings.values()), headings
+
+
 def test_on_a_320_pixel_screen_every_tab_shows_whole_and_no_page_scrolls_sideways():
     driver = make_driver(320, 568)   # the smallest phones, and a desktop page zoomed to 400 %
     try:

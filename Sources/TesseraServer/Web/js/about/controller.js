@@ -43,6 +43,7 @@ const MARKUP = `
     <dl class="keys">
       <dt>Arrow keys, W A S D, h j k l</dt><dd>slide</dd>
       <dt>N or R</dt><dd>new game</dd>
+      <dt>B</dt><dd>say the board (with a screen reader)</dd>
       <dt>?</dt><dd>hint (in an unranked game, or a ranked one once sent)</dd>
       <dt>P</dt><dd>Autoplay on or off; Esc stops it</dd>
       <dt>Swipe or drag on the board</dt><dd>slide</dd>

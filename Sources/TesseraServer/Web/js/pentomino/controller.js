@@ -9,6 +9,7 @@ import { loadStylesheet } from '../stylesheet.js';
 const STYLESHEET = '/pentomino.css';
 
 const MARKUP = `
+  <h2 class="visually-hidden">Pentominoes</h2>
   <div class="pento">
     <div class="pento-top">
       <label class="pento-choice">Board <select id="pento-board-choice" aria-describedby="pento-count"></select></label>

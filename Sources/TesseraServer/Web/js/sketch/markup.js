@@ -38,6 +38,7 @@ const widths = WIDTHS.map(([width, name]) =>
   `<button type="button" class="sketch-width" data-width="${width}" title="${name} (${width})" aria-label="${name}" aria-pressed="false"></button>`).join('');
 
 export const MARKUP = `
+  <h2 class="visually-hidden">Sketchpad</h2>
   <div class="sketch">
     <div class="sketch-pad">
       <div class="sketch-bar">
