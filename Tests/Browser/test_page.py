@@ -353,7 +353,7 @@ def test_a_game_over_overlay_with_the_focus_stays_until_chosen_and_new_game_leav
     assert press_until_change(browser, [Keys.ARROW_LEFT, Keys.ARROW_DOWN, Keys.ARROW_RIGHT, Keys.ARROW_UP])
 
 
-def test_the_fields_edges_the_arrow_glyphs_and_the_boards_focus_ring_stand_out_three_to_one(browser):
+def test_the_buttons_text_stands_out_four_and_a_half_to_one_and_fields_glyphs_and_the_focus_ring_three(browser):
     open_page(browser)
     browser.find_element(By.ID, "board").send_keys(Keys.TAB, Keys.SHIFT + Keys.TAB)   # the keyboard's focus
     contrasts = browser.execute_script("""
@@ -377,9 +377,13 @@ def test_the_fields_edges_the_arrow_glyphs_and_the_boards_focus_ring_stand_out_t
           arrow: ratio(arrow.color, arrow.backgroundColor),
           ring: document.activeElement === board ? ratio(style('#board').outlineColor, page) : 0,
           opaque: !style('#board').outlineColor.startsWith('rgba'),
+          button: ratio(style('#new-game').color, style('#new-game').backgroundColor),
+          tab: ratio(style('.tabs a[aria-current]').color, style('.tabs a[aria-current]').backgroundColor),
+          link: ratio(style('#join-link').color, page),
         };""")
     assert contrasts["field"] >= 3 and contrasts["arrow"] >= 3 and contrasts["ring"] >= 3, contrasts
     assert contrasts["opaque"], contrasts
+    assert contrasts["button"] >= 4.5 and contrasts["tab"] >= 4.5 and contrasts["link"] >= 4.5, contrasts
 
 
 def test_every_tab_opens_with_a_heading_under_the_pages_one_h1(browser):
