@@ -380,10 +380,12 @@ def test_the_buttons_text_stands_out_four_and_a_half_to_one_and_fields_glyphs_an
           button: ratio(style('#new-game').color, style('#new-game').backgroundColor),
           tab: ratio(style('.tabs a[aria-current]').color, style('.tabs a[aria-current]').backgroundColor),
           link: ratio(style('#join-link').color, page),
+          score: ratio(style('.score-box .label').color, style('.score-box').backgroundColor),
         };""")
     assert contrasts["field"] >= 3 and contrasts["arrow"] >= 3 and contrasts["ring"] >= 3, contrasts
     assert contrasts["opaque"], contrasts
     assert contrasts["button"] >= 4.5 and contrasts["tab"] >= 4.5 and contrasts["link"] >= 4.5, contrasts
+    assert contrasts["score"] >= 4.5, contrasts
 
 
 def test_every_tab_opens_with_a_heading_under_the_pages_one_h1(browser):
