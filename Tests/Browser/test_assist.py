@@ -177,6 +177,7 @@ def test_autoplay_plays_on_through_keys_the_game_does_not_take_and_escape_stops_
     WebDriverWait(browser, 15).until(lambda d: int(text_of(d, "score")) >= 20)
     body.send_keys("x")
     body.send_keys(Keys.PAGE_DOWN)
+    body.send_keys("b")   # the board said aloud: what a screen reader's player asks while the AI plays
     before = notation(browser)
     WebDriverWait(browser, 10).until(lambda d: notation(d) != before)
     assert autoplaying(browser), "a key that neither moves nor starts a game leaves the AI playing"

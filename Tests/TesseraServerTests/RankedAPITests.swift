@@ -128,9 +128,14 @@ struct RankedAPITests {
                 ("/api/games", #"{"game":"2048","size":4,}"#, "a comma comes before a closing bracket"),
                 ("/api/games", #"{"game":"2048","notes":[1, ] }"#, "a comma comes before a closing bracket"),
                 ("/api/players", #"{"name":"CT",}"#, "a comma comes before a closing bracket"),
-                ("/api/games", #"{"game":"2048","size":1e999}"#, "the number 1e999 is too large"),
-                ("/api/players", #"{"name":"1e999","x":[-4E+400]}"#, "the number -4E+400 is too large"),
-                ("/api/games", #"{"game":"2048","size":\#(String(repeating: "9", count: 400))}"#, "9999… is too large"),
+                ("/api/games", #"{"game":"2048","size":1e999}"#, "the number 1e999 is out of range"),
+                ("/api/players", #"{"name":"1e999","x":[-4E+400]}"#, "the number -4E+400 is out of range"),
+                (
+                    "/api/games", #"{"game":"2048","size":\#(String(repeating: "9", count: 400))}"#,
+                    "9999… is out of range"
+                ),
+                ("/api/games", #"{"game":tru,"size":1e999}"#, "not valid JSON"),
+                ("/api/games", #"{"game":"2048","size":1e999"#, "not valid JSON"),
                 ("/api/games", #"{"game":"chess"}"#, "not a game"),
                 ("/api/games", #"{"game":"2048","size":9}"#, "not 9"),
                 ("/api/games", #"{"game":"2048","spawn":"threes"}"#, "not a spawn rule"),

@@ -33,7 +33,7 @@ extension Request {
         do {
             value = try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
         } catch {
-            throw numberTooLarge(in: data).map { APIError(.badRequest, $0) } ?? notJSON
+            throw numberOutOfRange(in: data).map { APIError(.badRequest, $0) } ?? notJSON
         }
         guard let object = value as? [String: Any] else {
             throw APIError(.badRequest, "the body must be a JSON object, {…}")
@@ -77,7 +77,7 @@ extension Request {
                 index = endOfString(in: bytes, openingAt: start)
                 if keyNext {
                     keyNext = false
-                    let quoted = Data(bytes[start...index])
+                    let quoted = Data(bytes[start..<min(index + 1, bytes.count)])
                     let key = (try? JSONSerialization.jsonObject(with: quoted, options: .fragmentsAllowed)) as? String
                     if let key, !keys.insert(key).inserted {
                         return "\"\(key.quotedInMessage)\" is given twice"
@@ -91,32 +91,44 @@ extension Request {
         return nil
     }
 
-    /// The first number in `data` (outside its strings) too large for any field, as a refusal; nil when there is
-    /// none. Foundation refuses such a number (`1e999`) as it refuses text that is not JSON at all.
-    private static func numberTooLarge(in data: Data) -> String? {
+    /// The first number in `data` beyond any field's range (`1e999`), as a refusal, for a body Foundation refused.
+    ///
+    /// Foundation refuses such a number as it refuses text that is not JSON at all; the body is JSON, and the number
+    /// to blame, when it reads once every such number (outside strings) is written 0. Nil otherwise.
+    private static func numberOutOfRange(in data: Data) -> String? {
         let bytes = [UInt8](data)
+        var tamed: [UInt8] = []
+        var first: String?
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
+            var end = index + 1
             if byte == UInt8(ascii: "\"") {
-                index = endOfString(in: bytes, openingAt: index) + 1
+                end = min(endOfString(in: bytes, openingAt: index) + 1, bytes.count)
             } else if byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
-                let end = bytes[index...].firstIndex { !numberBytes.contains($0) } ?? bytes.count
+                end = bytes[index...].firstIndex { !numberBytes.contains($0) } ?? bytes.count
                 let number = String(decoding: bytes[index..<end], as: UTF8.self)
-                if Double(number)?.isInfinite == true { return "the number \(number.quotedInMessage) is too large" }
-                index = end
-            } else {
-                index += 1
+                if Double(number)?.isInfinite == true {
+                    first = first ?? number
+                    tamed.append(UInt8(ascii: "0"))
+                    index = end
+                    continue
+                }
             }
+            tamed += bytes[index..<end]
+            index = end
         }
-        return nil
+        guard let first, (try? JSONSerialization.jsonObject(with: Data(tamed), options: .fragmentsAllowed)) != nil
+        else { return nil }
+        return "the number \(first.quotedInMessage) is out of range"
     }
 
     /// The bytes a JSON number is spelt with.
     private static let numberBytes = Set("0123456789+-.eE".utf8)
 
-    /// The index of the quote that closes the string whose opening quote is at `start` (a backslash escapes the
-    /// byte after it), or the end of `bytes` when no quote closes it.
+    /// The index of the quote closing the string that opens at `start`, or `bytes.count` when none closes it.
+    ///
+    /// A backslash escapes the byte after it.
     private static func endOfString(in bytes: [UInt8], openingAt start: Int) -> Int {
         var index = start + 1
         while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {

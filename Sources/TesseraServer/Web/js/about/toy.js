@@ -2,7 +2,7 @@
 // friction), at 60 fps, paused whenever the page or the tab is hidden. Tiles stay upright, as on a
 // board: they collide as the squares they are drawn as, so they stack flush and slide on each other.
 // With reduced motion, dropped tiles appear where they come to rest instead of falling, and the toy moves
-// only while a tile is held and a moment after.
+// only while a tile is held and until the tiles it moved are at rest.
 
 import { COLOURS, tilePath } from './art.js';
 
@@ -14,8 +14,9 @@ const RESTING = 80;            // px / s: a slower bounce stops (more than a fra
 const TIP = 30;                // px / s a frame: a tile on a narrow ledge slides off it
 const PASSES = 4;              // collision passes a frame, so that a stack settles without sinking
 const SETTLING = 600;          // frames (ten seconds) in which dropped tiles come to rest, for reduced motion
-const CALMING = 180;           // frames the toy runs on after a tile is let go, for reduced motion
-const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
+const CALM = 30;               // frames in a row with every tile slower than RESTING: at rest, for reduced motion
+const RESTLESS = 900;          // frames after which the toy stops, at rest or not, for reduced motion
+const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
 /** Makes the toy on a canvas; `dropButton` drops more tiles. Returns `{ start, stop }`; it starts stopped. */
 export function createToy(canvas, dropButton) {
@@ -24,7 +25,9 @@ export function createToy(canvas, dropButton) {
   let last = 0;
   let bodies = [];
   let grabbed = null;   // { body, id, history } while a pointer holds a tile
-  let calming = 0;      // with reduced motion: the frames left before the toy stops (a held tile keeps it going)
+  let calm = 0;         // with reduced motion: the frames in a row with the tiles at rest,
+  let running = 0;      // and the frames since the toy started or a tile was let go
+  let unsettled = false;   // with reduced motion: tiles dropped, to be shown at rest in the box the next frame finds
 
   function dropTiles(count) {
     const width = canvas.clientWidth || 600;
@@ -37,15 +40,13 @@ export function createToy(canvas, dropButton) {
       });
     }
     bodies = bodies.slice(-24);
-    // Asked for less motion: the tiles show where they come to rest instead of falling there.
-    if (reducedMotion()) {
-      for (let i = 0; i < SETTLING; i++) simulate(bodies, null, 1 / 60, width, canvas.clientHeight || 300);
-    }
+    unsettled = reducedMotion.matches;
     resume();
   }
 
   function resume() {
     if (!visible || document.hidden || frame) return;
+    calm = running = 0;
     last = performance.now();
     frame = requestAnimationFrame(step);
   }
@@ -62,14 +63,23 @@ export function createToy(canvas, dropButton) {
     last = now;
     const width = canvas.clientWidth;
     const height = canvas.clientHeight;
+    // Asked for less motion: dropped tiles show where they come to rest instead of falling there.
+    for (let i = 0; unsettled && i < SETTLING; i++) simulate(bodies, null, 1 / 60, width, height);
+    unsettled = false;
     simulate(bodies, grabbed?.body, dt, width, height);
     render(canvas, bodies, width, height);
-    // With reduced motion the toy moves only while a tile is held and a moment after, never on its own.
-    if (reducedMotion() && !grabbed && calming-- <= 0) return;
+    // With reduced motion the toy moves only while a tile is held and until the tiles are at rest again.
+    if (reducedMotion.matches && !grabbed) {
+      calm = bodies.every((body) => Math.hypot(body.vx, body.vy) < RESTING) ? calm + 1 : 0;
+      if (calm >= CALM || ++running >= RESTLESS) return;
+    }
     frame = requestAnimationFrame(step);
   }
 
   document.addEventListener('visibilitychange', () => (document.hidden ? hideFrame() : resume()));
+  // A stopped toy (reduced motion) draws itself again at a new size, and moves again when motion is allowed.
+  new ResizeObserver(() => resume()).observe(canvas);
+  reducedMotion.addEventListener('change', () => resume());
   dropButton.addEventListener('click', () => dropTiles(5));
   const point = (event) => {
     const box = canvas.getBoundingClientRect();
@@ -104,7 +114,7 @@ export function createToy(canvas, dropButton) {
     grabbed.body.vx = (lastPoint[0] - first[0]) / seconds;
     grabbed.body.vy = (lastPoint[1] - first[1]) / seconds;
     grabbed = null;
-    calming = CALMING;
+    calm = running = 0;
     canvas.style.cursor = '';
   };
   canvas.addEventListener('pointerup', release);

@@ -315,15 +315,15 @@ export function createGame(panel, rules, module) {
     }
   };
   $('pento-reset').addEventListener('click', reset);
-  // The solved card's buttons go with the card: the focus goes on to the first piece, not back to the page.
-  const focusFirstPiece = () => stage.querySelector('.pento-piece')?.focus({ preventScroll: true });
+  // The solved card's buttons go with the card: the focus goes on to the first piece to play again with, or to
+  // the board's choice while the solution is admired (a focused piece would be selected on it), not to the page.
   $('pento-again').addEventListener('click', () => {
     reset();
-    focusFirstPiece();
+    stage.querySelector('.pento-piece')?.focus({ preventScroll: true });
   });
   $('pento-admire').addEventListener('click', () => {
     status.hideCelebration();
-    focusFirstPiece();
+    boardChoice.focus({ preventScroll: true });
   });
   boardChoice.addEventListener('change', () => {
     drags.cancel();

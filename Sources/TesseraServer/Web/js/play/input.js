@@ -23,8 +23,7 @@ export function listen({ board, arrows, onMove, onNewGame, onReadBoard, isActive
       event.preventDefault();
       onNewGame();
     } else if (event.key === 'b' || event.key === 'B') {
-      event.preventDefault();
-      onReadBoard();
+      onReadBoard();   // not a move: its default stays, so Autoplay (which stops for a key the game took) plays on
     }
   });
 

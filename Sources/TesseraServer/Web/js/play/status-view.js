@@ -46,7 +46,7 @@ export function announceMove(outcome, score) {
   const spawned = outcome.events.find((event) => event.type === 'spawned');
   const parts = spawned ? [`New ${spawned.value} at row ${spawned.at[0] + 1}, column ${spawned.at[1] + 1}.`] : [];
   if (outcome.scoreGain > 0) parts.push(`Score ${score}, plus ${outcome.scoreGain}.`);
-  announce(parts.join(' '));
+  if (parts.length > 0) announce(parts.join(' '));
 }
 
 /** Shows the win overlay, with Keep going. */
@@ -57,7 +57,8 @@ export function showWinOverlay(score) {
   $('keep-going').hidden = false;
   $('overlay').hidden = false;
   announce('You win! Keep going or start a new game.');
-  if (document.activeElement === document.body) $('keep-going').focus();   // Enter keeps going
+  // Enter keeps going, unless the player's focus is on a control (the page, the tab or the board hold none).
+  if ([document.body, $('play'), $('board')].includes(document.activeElement)) $('keep-going').focus();
 }
 
 /** Shows the game-over overlay with the final score. */

@@ -86,7 +86,8 @@ export function createLeaderboard(rules, player) {
     // Once every list is in (none moves the others any more), the highlighted row takes the focus, which brings
     // it into view; not when this showing was replaced, nor from a control the player has taken meanwhile.
     Promise.allSettled(loaded).then(() => {
-      if (!revealing || ticket !== generation || $('scores').contains(document.activeElement)) return;
+      const taken = document.activeElement !== $('scores') && $('scores').contains(document.activeElement);
+      if (!revealing || ticket !== generation || taken) return;
       document.querySelector('#scores tr.highlight')?.focus();
     });
   }

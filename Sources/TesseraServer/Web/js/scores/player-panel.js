@@ -58,7 +58,9 @@ export function createPlayerPanel(player) {
     if (rejected) $('recover').open = true;
     $('recovery-code').textContent = revealed ? current.token : HIDDEN_CODE;
     $('recovery-code').classList.toggle('revealed', revealed);
-    $('recovery-code').setAttribute('aria-hidden', String(!revealed));   // the dots are not read out one by one
+    // The dots are not read out one by one.
+    if (revealed) $('recovery-code').removeAttribute('aria-hidden');
+    else $('recovery-code').setAttribute('aria-hidden', 'true');
     $('recovery-show').textContent = revealed ? 'Hide' : 'Show';
     $('recovery-show').setAttribute('aria-expanded', String(revealed));
   }
@@ -111,7 +113,7 @@ export function createPlayerPanel(player) {
   };
   $('rename-cancel').addEventListener('click', cancelRename);
   $('rename-form').addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && !$('rename-cancel').disabled) cancelRename();   // as Cancel does
+    if (event.key === 'Escape' && !event.isComposing && !$('rename-cancel').disabled) cancelRename();   // as Cancel does
   });
   $('rename-form').addEventListener('submit', (event) => {
     event.preventDefault();
