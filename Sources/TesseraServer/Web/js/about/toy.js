@@ -14,8 +14,8 @@ const RESTING = 80;            // px / s: a slower bounce stops (more than a fra
 const TIP = 30;                // px / s a frame: a tile on a narrow ledge slides off it
 const PASSES = 4;              // collision passes a frame, so that a stack settles without sinking
 const SETTLING = 600;          // frames (ten seconds) in which dropped tiles come to rest, for reduced motion
-const CALM = 30;               // frames in a row with every tile slower than RESTING: at rest, for reduced motion
-const RESTLESS = 900;          // frames after which the toy stops, at rest or not, for reduced motion
+const CALM = 0.5;              // s with every tile slower than RESTING: at rest, for reduced motion
+const RESTLESS = 15;           // s after which the toy stops, at rest or not, for reduced motion
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
 /** Makes the toy on a canvas; `dropButton` drops more tiles. Returns `{ start, stop }`; it starts stopped. */
@@ -25,8 +25,8 @@ export function createToy(canvas, dropButton) {
   let last = 0;
   let bodies = [];
   let grabbed = null;   // { body, id, history } while a pointer holds a tile
-  let calm = 0;         // with reduced motion: the frames in a row with the tiles at rest,
-  let running = 0;      // and the frames since the toy started or a tile was let go
+  let calm = 0;         // with reduced motion: the seconds the tiles have been at rest,
+  let running = 0;      // and the seconds since the toy started or a tile was let go
   let unsettled = false;   // with reduced motion: tiles dropped, to be shown at rest in the box the next frame finds
 
   function dropTiles(count) {
@@ -64,21 +64,26 @@ export function createToy(canvas, dropButton) {
     const width = canvas.clientWidth;
     const height = canvas.clientHeight;
     // Asked for less motion: dropped tiles show where they come to rest instead of falling there.
-    for (let i = 0; unsettled && i < SETTLING; i++) simulate(bodies, null, 1 / 60, width, height);
+    for (let i = 0; unsettled && i < SETTLING; i++) simulate(bodies, grabbed?.body, 1 / 60, width, height);
     unsettled = false;
     simulate(bodies, grabbed?.body, dt, width, height);
     render(canvas, bodies, width, height);
     // With reduced motion the toy moves only while a tile is held and until the tiles are at rest again.
     if (reducedMotion.matches && !grabbed) {
-      calm = bodies.every((body) => Math.hypot(body.vx, body.vy) < RESTING) ? calm + 1 : 0;
-      if (calm >= CALM || ++running >= RESTLESS) return;
+      calm = bodies.every((body) => Math.hypot(body.vx, body.vy) < RESTING) ? calm + dt : 0;
+      running += dt;
+      if (calm >= CALM || running >= RESTLESS) return;
     }
     frame = requestAnimationFrame(step);
   }
 
   document.addEventListener('visibilitychange', () => (document.hidden ? hideFrame() : resume()));
-  // A stopped toy (reduced motion) draws itself again at a new size, and moves again when motion is allowed.
-  new ResizeObserver(() => resume()).observe(canvas);
+  // A stopped toy (reduced motion) draws itself again at a new size, its tiles at rest in the new box, and moves
+  // again when motion is allowed.
+  new ResizeObserver(() => {
+    unsettled = reducedMotion.matches;
+    resume();
+  }).observe(canvas);
   reducedMotion.addEventListener('change', () => resume());
   dropButton.addEventListener('click', () => dropTiles(5));
   const point = (event) => {
@@ -225,7 +230,7 @@ function collide(a, b, held, supported, bounces) {
 /** Draws every body on the canvas, sized to `width` × `height` CSS pixels. */
 function render(canvas, bodies, width, height) {
   const ratio = window.devicePixelRatio || 1;
-  if (canvas.width !== Math.round(width * ratio)) {
+  if (canvas.width !== Math.round(width * ratio) || canvas.height !== Math.round(height * ratio)) {
     canvas.width = Math.round(width * ratio);
     canvas.height = Math.round(height * ratio);
   }

@@ -316,14 +316,15 @@ export function createGame(panel, rules, module) {
   };
   $('pento-reset').addEventListener('click', reset);
   // The solved card's buttons go with the card: the focus goes on to the first piece to play again with, or to
-  // the board's choice while the solution is admired (a focused piece would be selected on it), not to the page.
+  // the stage while the solution is admired (a focused piece would be selected on it), not to the page.
+  stage.tabIndex = -1;
   $('pento-again').addEventListener('click', () => {
     reset();
     stage.querySelector('.pento-piece')?.focus({ preventScroll: true });
   });
   $('pento-admire').addEventListener('click', () => {
     status.hideCelebration();
-    boardChoice.focus({ preventScroll: true });
+    stage.focus({ preventScroll: true });
   });
   boardChoice.addEventListener('change', () => {
     drags.cancel();
