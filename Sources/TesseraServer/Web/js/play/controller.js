@@ -314,8 +314,9 @@ export async function create(shell) {
   }
 
   /**
-   * Moves on to High Scores after the pause, unless the player has taken the focus into the overlay: they are
-   * choosing (New game, Try again), and a click on the overlay still moves on.
+   * Moves on to High Scores after the pause, unless the player's focus is on the overlay.
+   *
+   * There they are choosing (New game, Try again); a click on the overlay still moves on.
    */
   function moveOnUnlessChoosing() {
     overTimer = 0;
