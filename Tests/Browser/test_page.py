@@ -544,13 +544,6 @@ def test_with_reduced_motion_the_about_toys_tiles_appear_at_rest_and_the_score_g
     WebDriverWait(browser, 20, poll_frequency=0.1).until(stopped)
     thrown = browser.execute_async_script(pixels)
     assert frames() > before and thrown != at_rest, "the tile thrown moved"
-    # Started again (the page shown again), the toy finds its tiles at rest and stops without moving them.
-    before = frames()
-    browser.execute_script("document.dispatchEvent(new Event('visibilitychange'))")
-    WebDriverWait(browser, 20, poll_frequency=0.1).until(stopped)
-    again = browser.execute_async_script(pixels)
-    # (A stack at rest settles by a fraction of a pixel; a falling tile moves the paint's middle by many.)
-    assert frames() > before and abs(again[1] - thrown[1]) < 0.5 and abs(again[0] - thrown[0]) < thrown[0] / 100, again
     # In a narrower box the tiles show at rest at once: the first frame drawn is where they stay.
     set_viewport(browser, 700, 800)
     first = browser.execute_async_script(pixels)
