@@ -544,6 +544,11 @@ def test_with_reduced_motion_the_about_toys_tiles_appear_at_rest_and_the_score_g
     WebDriverWait(browser, 20, poll_frequency=0.1).until(stopped)
     thrown = browser.execute_async_script(pixels)
     assert frames() > before and thrown != at_rest, "the tile thrown moved"
+    # Started again (the page shown again), the toy draws its tiles at rest where they are and stops.
+    before = frames()
+    browser.execute_script("document.dispatchEvent(new Event('visibilitychange'))")
+    WebDriverWait(browser, 20, poll_frequency=0.1).until(stopped)
+    assert frames() > before and browser.execute_async_script(pixels) == thrown, "the tiles at rest stayed put"
     # In a narrower box the tiles show at rest at once: the first frame drawn is where they stay.
     set_viewport(browser, 700, 800)
     first = browser.execute_async_script(pixels)

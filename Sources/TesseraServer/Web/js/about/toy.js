@@ -2,7 +2,8 @@
 // friction), at 60 fps, paused whenever the page or the tab is hidden. Tiles stay upright, as on a
 // board: they collide as the squares they are drawn as, so they stack flush and slide on each other.
 // With reduced motion, dropped tiles appear where they come to rest instead of falling, and the toy moves
-// only while a tile is held and until the tiles it moved are at rest.
+// only while a tile is held and until the tiles it moved are at rest; at rest, they stay where they are
+// until a tile is held or dropped, or the box changes size.
 
 import { COLOURS, tilePath } from './art.js';
 
@@ -14,7 +15,8 @@ const RESTING = 80;            // px / s: a slower bounce stops (more than a fra
 const TIP = 30;                // px / s a frame: a tile on a narrow ledge slides off it
 const PASSES = 4;              // collision passes a frame, so that a stack settles without sinking
 const SETTLING = 600;          // frames (ten seconds) in which dropped tiles come to rest, for reduced motion
-const CALM = 0.5;              // s with every tile slower than RESTING: at rest, for reduced motion
+const CALM = 0.5;              // s in which every tile moved less than STILL: at rest, for reduced motion
+const STILL = 2;               // px: a jammed stack trembles by less than this, and a sliding tile moves more
 const RESTLESS = 15;           // s after which the toy stops, at rest or not, for reduced motion
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
@@ -25,9 +27,12 @@ export function createToy(canvas, dropButton) {
   let last = 0;
   let bodies = [];
   let grabbed = null;   // { body, id, history } while a pointer holds a tile
-  let calm = 0;         // with reduced motion: the seconds the tiles have been at rest,
+  let calm = 0;         // with reduced motion: the seconds the tiles have stayed near `anchors`,
+  let anchors = [];     // where they were when that began,
   let running = 0;      // and the seconds since the toy started or a tile was let go
   let unsettled = false;   // with reduced motion: tiles dropped, to be shown at rest in the box the next frame finds
+  let resting = false;     // with reduced motion: the toy stopped with its tiles at rest, and they stay put
+  let laidOut = [0, 0];    // the box the tiles were last drawn in
 
   function dropTiles(count) {
     const width = canvas.clientWidth || 600;
@@ -41,12 +46,14 @@ export function createToy(canvas, dropButton) {
     }
     bodies = bodies.slice(-24);
     unsettled = reducedMotion.matches;
+    resting = false;
     resume();
   }
 
   function resume() {
     if (!visible || document.hidden || frame) return;
     calm = running = 0;
+    anchors = [];
     last = performance.now();
     frame = requestAnimationFrame(step);
   }
@@ -63,16 +70,29 @@ export function createToy(canvas, dropButton) {
     last = now;
     const width = canvas.clientWidth;
     const height = canvas.clientHeight;
-    // Asked for less motion: dropped tiles show where they come to rest instead of falling there.
-    for (let i = 0; unsettled && i < SETTLING; i++) simulate(bodies, grabbed?.body, 1 / 60, width, height);
+    // Asked for less motion: dropped tiles, and all of them in a box of a new size, show where they come to rest
+    // instead of falling there, and stay there; tiles at rest are drawn where they are.
+    const resized = width !== laidOut[0] || height !== laidOut[1];
+    laidOut = [width, height];
+    if (reducedMotion.matches && (unsettled || resized)) {
+      for (let i = 0; i < SETTLING; i++) simulate(bodies, grabbed?.body, 1 / 60, width, height);
+      resting = !grabbed;
+    }
     unsettled = false;
-    simulate(bodies, grabbed?.body, dt, width, height);
+    if (!resting || !reducedMotion.matches) simulate(bodies, grabbed?.body, dt, width, height);
     render(canvas, bodies, width, height);
     // With reduced motion the toy moves only while a tile is held and until the tiles are at rest again.
+    // At rest is judged by where the tiles are, not their speed: a stack jammed against a wall can keep a speed
+    // its neighbours cancel every frame, and creep.
     if (reducedMotion.matches && !grabbed) {
-      calm = bodies.every((body) => Math.hypot(body.vx, body.vy) < RESTING) ? calm + dt : 0;
+      if (resting) return;
+      const still = anchors.length === bodies.length &&
+        bodies.every((body, i) => Math.hypot(body.x - anchors[i][0], body.y - anchors[i][1]) < STILL);
+      calm = still ? calm + dt : 0;
+      if (!still) anchors = bodies.map((body) => [body.x, body.y]);
       running += dt;
-      if (calm >= CALM || running >= RESTLESS) return;
+      resting = calm >= CALM || running >= RESTLESS;
+      if (resting) return;
     }
     frame = requestAnimationFrame(step);
   }
@@ -80,11 +100,11 @@ export function createToy(canvas, dropButton) {
   document.addEventListener('visibilitychange', () => (document.hidden ? hideFrame() : resume()));
   // A stopped toy (reduced motion) draws itself again at a new size, its tiles at rest in the new box, and moves
   // again when motion is allowed.
-  new ResizeObserver(() => {
-    unsettled = reducedMotion.matches;
+  new ResizeObserver(() => resume()).observe(canvas);
+  reducedMotion.addEventListener('change', () => {
+    resting = false;
     resume();
-  }).observe(canvas);
-  reducedMotion.addEventListener('change', () => resume());
+  });
   dropButton.addEventListener('click', () => dropTiles(5));
   const point = (event) => {
     const box = canvas.getBoundingClientRect();
@@ -100,6 +120,7 @@ export function createToy(canvas, dropButton) {
     if (!body) return;
     const [x, y] = point(event);
     canvas.setPointerCapture(event.pointerId);
+    resting = false;
     grabbed = { body, id: event.pointerId, history: [[x, y, performance.now()]] };
     canvas.style.cursor = 'grabbing';
     resume();   // stopped with reduced motion
@@ -120,6 +141,7 @@ export function createToy(canvas, dropButton) {
     grabbed.body.vy = (lastPoint[1] - first[1]) / seconds;
     grabbed = null;
     calm = running = 0;
+    anchors = [];
     canvas.style.cursor = '';
   };
   canvas.addEventListener('pointerup', release);
