@@ -1445,6 +1445,27 @@ def test_a_tap_turns_a_double_tap_flips_and_dragging_off_takes_a_piece_back(brow
     assert count_line(browser)["text"] == "2,339 solutions"
 
 
+def test_a_click_on_a_square_puts_the_chosen_piece_there_outlined_while_the_button_is_down(browser):
+    open_pentomino(browser)
+    point = piece_point(browser, "X")
+    mouse_drag(browser, (point["x"], point["y"]), (point["x"], point["y"]), steps=1)   # chosen (and turned)
+    time.sleep(0.3)
+    mouse = lambda kind, x, y: browser.execute_cdp_cmd("Input.dispatchMouseEvent", {
+        "type": kind, "x": x, "y": y, "button": "left", "buttons": 1 if kind == "mousePressed" else 0, "clickCount": 1})
+    x, y = cell_point(browser, 3, 6)
+    mouse("mousePressed", x, y)
+    time.sleep(0.1)
+    assert landing_squares(browser) == 5 and pento(browser)["placed"] == 0, "outlined where it would land, not yet put"
+    mouse("mouseReleased", x, y)
+    time.sleep(0.4)
+    assert notation_rows(browser)[2:5] == ["......X...", ".....XXX..", "......X..."] and landing_squares(browser) == 0
+    # A press that moves on is no click: the outline goes, and nothing moves.
+    x, y = cell_point(browser, 0, 0)
+    mouse_drag(browser, (x, y), (x + 30, y))
+    assert landing_squares(browser) == 0 and notation_rows(browser)[0] == ".........."
+    assert pento(browser)["placed"] == 1
+
+
 def test_a_piece_with_no_room_to_turn_where_it_lies_turns_into_the_nearest_place(browser):
     open_pentomino(browser)
     drag_piece_to(browser, "I", 5, 2)

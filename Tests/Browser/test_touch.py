@@ -11,8 +11,8 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from sketch_helpers import at, ink, open_sketch, paper, strokes, touch_stroke, wait_strokes
-from test_page import (board_geometry, landing_squares, make_driver, notation_rows, open_page, open_pentomino, pento,
-                       piece_point, record_first_frames, seen_rows, set_viewport, severe_console_messages, shot,
+from test_page import (board_geometry, cell_point, landing_squares, make_driver, notation_rows, open_page, open_pentomino, pento,
+                       piece_chart, piece_point, record_first_frames, seen_rows, set_viewport, severe_console_messages, shot,
                        text_of, touch_drag)
 
 TOUCH = 44   # px: a fingertip's target
@@ -128,6 +128,85 @@ def touch_tap(driver, piece, times=1):
             driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
         time.sleep(0.05)
     time.sleep(0.6)   # past the double-tap's wait, and the turn drawn
+
+
+def finger_tap(driver, x, y):
+    """One quick tap of a finger at (x, y) in the viewport."""
+    for kind, points in (("touchStart", [{"x": x, "y": y}]), ("touchEnd", [])):
+        driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+
+def announced(driver):
+    return driver.execute_script("return document.getElementById('pento-announcer').textContent")
+
+
+def beside_the_board(driver):
+    """A point of the stage away from the board and from every piece, where a finger finds the stage itself."""
+    return driver.execute_script("""
+        const stage = document.getElementById('pento-stage').getBoundingClientRect();
+        const board = document.querySelector('.pento-board').getBoundingClientRect();
+        for (let y = stage.top + 4; y < stage.bottom; y += 6) {
+          for (let x = stage.left + 4; x < stage.right; x += 6) {
+            if (x > board.left - 4 && x < board.right + 4 && y > board.top - 4 && y < board.bottom + 4) continue;
+            const found = document.elementFromPoint(x, y);
+            if (found?.closest('#pento-stage') && !found.closest('.pento-piece')) return [x, y];
+          }
+        }
+        return null;""")
+
+
+def test_a_tap_on_a_square_puts_the_chosen_piece_there_and_one_beside_the_board_takes_it_back(phone):
+    open_pentomino(phone)
+    # Nothing chosen yet: a tap on a square says how to choose.
+    finger_tap(phone, *cell_point(phone, 2, 4))
+    time.sleep(0.3)
+    assert pento(phone)["placed"] == 0 and text_of(phone, "pento-message") == "Choose a piece first: tap it."
+    # X tapped (chosen), then a square: X lands with its middle there, and a screen reader hears where.
+    touch_tap(phone, "X")
+    finger_tap(phone, *cell_point(phone, 2, 4))
+    time.sleep(0.5)
+    assert notation_rows(phone)[1:4] == ["....X.....", "...XXX....", "....X....."]
+    assert announced(phone) == "X put down at row 2, column 4." and text_of(phone, "pento-message") == ""
+    # Another square moves it there; at the edge it snaps to the nearest place it fits.
+    finger_tap(phone, *cell_point(phone, 5, 9))
+    time.sleep(0.5)
+    assert notation_rows(phone)[3:6] == ["........X.", ".......XXX", "........X."]
+    # A finger that moves on (a scroll) puts nothing down.
+    start = cell_point(phone, 1, 1)
+    touch_drag(phone, start, (start[0] + 40, start[1] + 40))
+    assert pento(phone)["placed"] == 1 and notation_rows(phone)[1][1] == "."
+    # A tap beside the board takes the chosen piece back to the tray; undone, it is back.
+    spot = beside_the_board(phone)
+    assert spot, "the stage has room beside the board"
+    finger_tap(phone, *spot)
+    time.sleep(0.5)
+    assert pento(phone)["placed"] == 0 and announced(phone) == "X taken off."
+    phone.find_element(By.ID, "pento-undo").click()
+    time.sleep(0.3)
+    assert pento(phone)["placed"] == 1
+    # A piece tapped and at once a square (before the double-tap's wait is over) turns first, then is put
+    # down turned: one step of the undo list, which takes it back to the tray.
+    tray = piece_point(phone, "L")
+    finger_tap(phone, tray["x"], tray["y"])
+    finger_tap(phone, *cell_point(phone, 1, 2))
+    time.sleep(0.6)
+    _, chart = piece_chart(phone, "L")
+    assert pento(phone)["placed"] == 2 and (len(chart), len(chart[0])) == (tray["columns"], tray["rows"]), chart
+    phone.find_element(By.ID, "pento-undo").click()
+    time.sleep(0.3)
+    assert pento(phone)["placed"] == 1
+    # Where the chosen piece fits nowhere near, it stays and the message says so: the 3x20 board stands up
+    # three squares wide, and the I lying down is five.
+    Select(phone.find_element(By.ID, "pento-board-choice")).select_by_value("3x20")
+    WebDriverWait(phone, 5).until(lambda d: pento(d)["board"] == "3x20" and upright(d))
+    for _ in range(2):
+        if piece_point(phone, "I")["columns"] != 5:
+            touch_tap(phone, "I")
+    assert piece_point(phone, "I")["columns"] == 5
+    finger_tap(phone, *cell_point(phone, 10, 1))
+    time.sleep(0.5)
+    assert pento(phone)["placed"] == 0 and text_of(phone, "pento-message") == "I does not fit there."
+    assert severe_console_messages(phone) == []
 
 
 def test_on_a_phone_held_upright_the_3x20_board_stands_up_and_plays_as_the_rules_say(phone):
@@ -285,13 +364,13 @@ def test_the_solutions_found_and_a_best_time_leave_the_pentomino_board_its_size(
 def test_the_pentomino_help_speaks_of_taps_on_a_touch_screen_and_of_clicks_and_keys_with_a_mouse(phone):
     open_pentomino(phone)
     help_text = lambda driver: driver.find_element(By.CSS_SELECTOR, ".pento-help").text
-    assert "Tap a piece to turn it" in help_text(phone) and "Click" not in help_text(phone) and "Keys:" not in help_text(phone)
+    assert "Tap a piece to choose and turn it" in help_text(phone) and "Click" not in help_text(phone) and "Keys:" not in help_text(phone)
     phone.find_element(By.ID, "pento-rotate").click()
     assert text_of(phone, "pento-message") == "Choose a piece first: tap it."
     desktop = make_driver(1280, 800)
     try:
         open_pentomino(desktop)
-        assert "Click a piece to turn it" in help_text(desktop) and "Keys:" in help_text(desktop)
+        assert "Click a piece to choose and turn it" in help_text(desktop) and "Keys:" in help_text(desktop)
         assert "Tap" not in help_text(desktop)
     finally:
         desktop.quit()

@@ -2,7 +2,8 @@
 // double-tap. It forwards what the player did; where a piece may land is asked of the caller (which asks
 // the rules), and what a drop, a tap or a double-tap does is the caller's.
 
-const DRAG_START = { mouse: 5, pen: 6, touch: 8 };   // px a press moves before it is a drag
+/** Px a press moves before it is a drag, by pointer type: one that moves less is a tap. */
+export const DRAG_START = { mouse: 5, pen: 6, touch: 8 };
 const DOUBLE_TAP_MS = 300;                          // a second tap this soon makes a double-tap (phones wait as long)
 const ABOVE_FINGER = 1.1;                           // board squares between a finger and the piece it holds
 const SETTLE_MS = 120;                              // how long a touch-held piece takes to rise above the finger
@@ -17,9 +18,10 @@ const SETTLE_MS = 120;                              // how long a touch-held pie
  * - `drop(piece, landed, offBoard)`: the piece was let go over `landed` (null: nowhere; `offBoard`: away from the board);
  * - `tap(piece)`, `doubleTap(piece)`, `pick(piece)`: a tap, a double-tap, any press on a piece.
  * - `turned(piece, orientation, how)`: `{ orientation, rows, columns }` of a held piece after a turn or a mirror.
- * Returns `{ cancel(), turn(how), redraw() }`: the first drops what is held back where it was; the second turns
- * the piece held (after a tap still waiting for its second, which acts first), false when none is; the third
- * draws a held piece again under the pointer, after the layout changed.
+ * Returns `{ cancel(), turn(how), redraw(), flush() }`: the first drops what is held back where it was; the second
+ * turns the piece held (after a tap still waiting for its second, which acts first), false when none is; the third
+ * draws a held piece again under the pointer, after the layout changed; the fourth does now what a tap still
+ * waiting for its second asked (a press elsewhere came first).
  */
 export function listenForDrags(stage, { view, geometry, holding, landing, showLanding, drop, tap, doubleTap, pick, turned }) {
   let press = null;      // the press in progress
@@ -190,6 +192,7 @@ export function listenForDrags(stage, { view, geometry, holding, landing, showLa
     redraw() {
       if (press) redrawHeld();
     },
+    flush: tapNow,
     /** Drops what is held back where it was, and forgets a tap waiting for its second. */
     cancel() {
       if (pendingTap) clearTimeout(pendingTap.timer);

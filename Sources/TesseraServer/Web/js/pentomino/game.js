@@ -9,6 +9,7 @@ import { Timer } from './timer.js';
 import { createCounter } from './counter.js';
 import { listenForDrags } from './drag.js';
 import { listenForKeyboardPlay } from './keyboard-play.js';
+import { listenForTaps } from './tap.js';
 import { extent } from './shapes.js';
 import * as store from './store.js';
 
@@ -186,11 +187,16 @@ export function createGame(panel, rules, module) {
     if (!drags.turn(how)) turnInPlace(piece, how);
   }
 
+  /** Says that a piece must be chosen first, and how on this screen. */
+  function chooseFirst() {
+    status.message(matchMedia('(pointer: coarse)').matches ? 'Choose a piece first: tap it.'
+      : 'Choose a piece first: click it, or Tab to it.');
+  }
+
   /** Turns `piece` where it lies (a tap, a double-tap), or says why not. */
   function turnInPlace(piece, how) {
     if (!piece) {
-      status.message(matchMedia('(pointer: coarse)').matches ? 'Choose a piece first: tap it.'
-        : 'Choose a piece first: click it, or Tab to it.');
+      chooseFirst();
       return;
     }
     select(piece);
@@ -236,6 +242,13 @@ export function createGame(panel, rules, module) {
   function landing(piece, orientation, origin) {
     const asked = view.sight.rulesPlacement(piece, orientation, origin);
     return view.sight.placement(rules.fit(piece, asked.orientation, asked.origin));
+  }
+
+  /** Where a piece would land put down as it is seen, its middle over the board square `[row, column]`; null for nowhere near. */
+  function landingAround(piece, [row, column]) {
+    const { orientation } = held(piece);
+    const { rows, columns } = extent(rules.shape(piece, orientation));
+    return landing(piece, orientation, [Math.round(row + 0.5 - rows / 2), Math.round(column + 0.5 - columns / 2)]);
   }
 
   /** Puts a piece where `landing` said it would land. */
@@ -291,6 +304,41 @@ export function createGame(panel, rules, module) {
     stage, view, puzzle, rules, status, drags, act, render, select, turn, hint, undo, redo, held, landing, put, spoken,
     isActive: () => shown,
     selected: () => selected,
+  });
+
+  // A tap on a square puts the chosen piece there, and one beside the board takes it off: placing without a drag.
+  listenForTaps(stage, {
+    geometry: () => view.geometry,
+    ignores: (target) => Boolean(pieces.pieceOf(target) || target.closest?.('.pento-solved')),
+    aim(square) {
+      keys.cancel();
+      drags.flush();   // a tap on a piece just before turns it first
+      if (!selected || !square || puzzle.state.solved) return;
+      view.board.showLanding(selected, landingAround(selected, square)?.squares ?? null);
+    },
+    tap(square) {
+      view.board.showLanding(selected, null);
+      const piece = selected;
+      if (puzzle.state.solved) return;
+      if (!square) {
+        if (piece && puzzle.placementOf(piece) && act(() => puzzle.remove(piece))) status.announce(`${piece} taken off.`);
+        return;
+      }
+      if (!piece) {
+        chooseFirst();
+        return;
+      }
+      const landed = landingAround(piece, square);
+      if (!landed) {
+        pieces.shake(piece);
+        status.message(`${piece} does not fit there.`, true);
+        return;
+      }
+      // Said first: a piece that solves the board is followed by "Solved", which must not be written over.
+      status.announce(`${piece} put down at ${spoken(landed.origin)}.`);
+      if (!put(piece, landed)) status.announce('');   // refused: the message line says why
+    },
+    miss: () => view.board.showLanding(selected, null),
   });
 
   stage.addEventListener('focusin', (event) => {
