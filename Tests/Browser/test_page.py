@@ -346,7 +346,9 @@ def test_a_game_over_overlay_with_the_focus_stays_until_chosen_and_new_game_leav
     browser.execute_script("document.getElementById('overlay-new').focus()")
     # A player choosing on the overlay is not taken to High Scores after the pause (1.6 s).
     time.sleep(2.4)
-    assert not browser.current_url.endswith("/scores") and browser.find_element(By.ID, "overlay").is_displayed()
+    overlay = browser.find_element(By.ID, "overlay")
+    assert not browser.current_url.endswith("/scores") and overlay.is_displayed()
+    assert (overlay.aria_role, overlay.accessible_name) == ("dialog", "Game over")
     browser.switch_to.active_element.send_keys(Keys.ENTER)
     assert not browser.find_element(By.ID, "overlay").is_displayed()
     assert browser.switch_to.active_element.get_attribute("id") == "board"
@@ -621,6 +623,9 @@ def test_reaching_2048_wins_and_the_player_can_keep_going(browser):
     WebDriverWait(browser, 5).until(lambda d: d.find_element(By.ID, "overlay").is_displayed())
     assert browser.find_element(By.ID, "overlay-title").text == "You win!"
     assert browser.find_element(By.ID, "score").text == "20048"
+    # A screen reader taken into it hears a dialog named by its title.
+    overlay = browser.find_element(By.ID, "overlay")
+    assert (overlay.aria_role, overlay.accessible_name) == ("dialog", "You win!")
     shot(browser, "win.png")
     # From the keyboard, Enter keeps going: the button has the focus.
     assert browser.switch_to.active_element.get_attribute("id") == "keep-going"
