@@ -506,9 +506,13 @@ def test_with_reduced_motion_the_about_toys_tiles_appear_at_rest_and_the_score_g
         requestAnimationFrame(() => requestAnimationFrame(() => {
           const c = document.getElementById('toy');
           const data = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
-          let rows = 0, painted = 0;
-          for (let i = 0; i < data.length; i += 4) if (data[i + 3] > 0) { painted++; rows += Math.floor(i / 4 / c.width); }
-          done([painted, rows / Math.max(painted, 1) / (window.devicePixelRatio || 1)]);
+          let rows = 0, painted = 0, hash = 0;
+          for (let i = 0; i < data.length; i += 4) {
+            if (data[i + 3] > 0) { painted++; rows += Math.floor(i / 4 / c.width); }
+            hash = (Math.imul(hash, 31) + data[i] + data[i + 1] * 7 + data[i + 3] * 13) | 0;
+          }
+          // The paint's size and middle row, and a hash of every pixel (a tile that only slid sideways changes it).
+          done([painted, rows / Math.max(painted, 1) / (window.devicePixelRatio || 1), hash]);
         }));"""
     # The toy's frames are counted (its step), so the test sees when it stops asking for more.
     browser.execute_script("""
@@ -546,11 +550,16 @@ def test_with_reduced_motion_the_about_toys_tiles_appear_at_rest_and_the_score_g
     WebDriverWait(browser, 20, poll_frequency=0.1).until(stopped)
     thrown = browser.execute_async_script(pixels)
     assert frames() > before and thrown != at_rest, "the tile thrown moved"
-    # Started again (the page shown again), the toy draws its tiles at rest where they are and stops.
+    # Started again (the page shown again, or the tab left and opened again), the toy draws its tiles at rest
+    # where they are and stops.
     before = frames()
     browser.execute_script("document.dispatchEvent(new Event('visibilitychange'))")
     WebDriverWait(browser, 20, poll_frequency=0.1).until(stopped)
     assert frames() > before and browser.execute_async_script(pixels) == thrown, "the tiles at rest stayed put"
+    browser.find_element(By.CSS_SELECTOR, ".tabs a[data-tab='scores']").click()
+    browser.find_element(By.CSS_SELECTOR, ".tabs a[data-tab='about']").click()
+    WebDriverWait(browser, 20, poll_frequency=0.1).until(stopped)
+    assert browser.execute_async_script(pixels) == thrown, "the tiles at rest stayed put across a tab switch"
     # In a narrower box the tiles show at rest at once: the first frame drawn is where they stay.
     set_viewport(browser, 700, 800)
     first = browser.execute_async_script(pixels)
@@ -1453,7 +1462,7 @@ def test_a_tap_turns_a_double_tap_flips_and_dragging_off_takes_a_piece_back(brow
 def test_a_click_on_a_square_puts_the_chosen_piece_there_outlined_while_the_button_is_down(browser):
     open_pentomino(browser)
     point = piece_point(browser, "X")
-    mouse_drag(browser, (point["x"], point["y"]), (point["x"], point["y"]), steps=1)   # chosen (and turned)
+    mouse_drag(browser, (point["x"], point["y"]), (point["x"], point["y"]), steps=1)   # chosen
     time.sleep(0.3)
     mouse = lambda kind, x, y: browser.execute_cdp_cmd("Input.dispatchMouseEvent", {
         "type": kind, "x": x, "y": y, "button": "left", "buttons": 1 if kind == "mousePressed" else 0, "clickCount": 1})
@@ -1464,11 +1473,18 @@ def test_a_click_on_a_square_puts_the_chosen_piece_there_outlined_while_the_butt
     mouse("mouseReleased", x, y)
     time.sleep(0.4)
     assert notation_rows(browser)[2:5] == ["......X...", ".....XXX..", "......X..."] and landing_squares(browser) == 0
-    # A press that moves on is no click: the outline goes, and nothing moves.
+    # A press that moves on is no click: the outline goes, and nothing moves; nor when the button is let go
+    # off the stage, and the next click puts the piece where it asks.
     x, y = cell_point(browser, 0, 0)
     mouse_drag(browser, (x, y), (x + 30, y))
     assert landing_squares(browser) == 0 and notation_rows(browser)[0] == ".........."
-    assert pento(browser)["placed"] == 1
+    mouse_drag(browser, cell_point(browser, 0, 9), (5, 5), steps=1)
+    assert landing_squares(browser) == 0 and notation_rows(browser)[2:5] == ["......X...", ".....XXX..", "......X..."]
+    x, y = cell_point(browser, 4, 2)
+    mouse("mousePressed", x, y)
+    mouse("mouseReleased", x, y)
+    time.sleep(0.4)
+    assert notation_rows(browser)[3:6] == ["..X.......", ".XXX......", "..X......."] and pento(browser)["placed"] == 1
 
 
 def test_a_piece_with_no_room_to_turn_where_it_lies_turns_into_the_nearest_place(browser):

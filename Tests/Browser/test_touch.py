@@ -140,28 +140,36 @@ def announced(driver):
     return driver.execute_script("return document.getElementById('pento-announcer').textContent")
 
 
-def beside_the_board(driver):
-    """A point of the stage away from the board and from every piece, where a finger finds the stage itself."""
-    return driver.execute_script("""
-        const stage = document.getElementById('pento-stage').getBoundingClientRect();
-        const board = document.querySelector('.pento-board').getBoundingClientRect();
-        for (let y = stage.top + 4; y < stage.bottom; y += 6) {
-          for (let x = stage.left + 4; x < stage.right; x += 6) {
-            if (x > board.left - 4 && x < board.right + 4 && y > board.top - 4 && y < board.bottom + 4) continue;
-            const found = document.elementFromPoint(x, y);
-            if (found?.closest('#pento-stage') && !found.closest('.pento-piece')) return [x, y];
-          }
-        }
-        return null;""")
+def middle_of(driver, piece):
+    box = box_of(driver, piece)
+    return box["left"] + box["width"] / 2, box["top"] + box["height"] / 2
 
 
-def test_a_tap_on_a_square_puts_the_chosen_piece_there_and_one_beside_the_board_takes_it_back(phone):
+def test_a_tap_on_a_square_puts_the_chosen_piece_there_and_one_on_its_place_in_the_tray_takes_it_back(phone):
     open_pentomino(phone)
     # Nothing chosen yet: a tap on a square says how to choose.
     finger_tap(phone, *cell_point(phone, 2, 4))
     time.sleep(0.3)
     assert pento(phone)["placed"] == 0 and text_of(phone, "pento-message") == "Choose a piece first: tap it."
-    # X tapped (chosen), then a square: X lands with its middle there, and a screen reader hears where.
+    # The first tap on a piece only chooses it: L lies as it did, and a screen reader hears it chosen.
+    tray = piece_point(phone, "L")
+    shape = lambda piece: {key: piece_point(phone, piece)[key] for key in ("row", "column", "rows", "columns")}
+    tray_shape = shape("L")
+    touch_tap(phone, "L")
+    assert shape("L") == tray_shape and announced(phone) == "L chosen."
+    # A finger on a square, lifted while another is down on a piece, is no tap: nothing is put down.
+    square = cell_point(phone, 2, 4)
+    other = piece_point(phone, "T")
+    first, second = {"x": square[0], "y": square[1], "id": 1}, {"x": other["x"], "y": other["y"], "id": 2}
+    touch = lambda kind, points: phone.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+    touch("touchStart", [first])
+    touch("touchStart", [first, second])
+    touch("touchMove", [second])   # the first finger lifts
+    touch("touchEnd", [])
+    time.sleep(0.6)
+    assert pento(phone)["placed"] == 0
+    # X chosen, then a square: X lands with its middle there, and a screen reader hears where.
+    home = middle_of(phone, "X")
     touch_tap(phone, "X")
     finger_tap(phone, *cell_point(phone, 2, 4))
     time.sleep(0.5)
@@ -175,18 +183,17 @@ def test_a_tap_on_a_square_puts_the_chosen_piece_there_and_one_beside_the_board_
     start = cell_point(phone, 1, 1)
     touch_drag(phone, start, (start[0] + 40, start[1] + 40))
     assert pento(phone)["placed"] == 1 and notation_rows(phone)[1][1] == "."
-    # A tap beside the board takes the chosen piece back to the tray; undone, it is back.
-    spot = beside_the_board(phone)
-    assert spot, "the stage has room beside the board"
-    finger_tap(phone, *spot)
+    # A tap on its empty place in the tray takes the chosen piece back; undone, it is back.
+    finger_tap(phone, *home)
     time.sleep(0.5)
     assert pento(phone)["placed"] == 0 and announced(phone) == "X taken off."
     phone.find_element(By.ID, "pento-undo").click()
     time.sleep(0.3)
     assert pento(phone)["placed"] == 1
-    # A piece tapped and at once a square (before the double-tap's wait is over) turns first, then is put
+    # The chosen L tapped and at once a square (before the double-tap's wait is over) turns first, then is put
     # down turned: one step of the undo list, which takes it back to the tray.
-    tray = piece_point(phone, "L")
+    touch_tap(phone, "L")
+    assert shape("L") == tray_shape, "chosen again, not turned: X was chosen since"
     finger_tap(phone, tray["x"], tray["y"])
     finger_tap(phone, *cell_point(phone, 1, 2))
     time.sleep(0.6)
@@ -195,17 +202,22 @@ def test_a_tap_on_a_square_puts_the_chosen_piece_there_and_one_beside_the_board_
     phone.find_element(By.ID, "pento-undo").click()
     time.sleep(0.3)
     assert pento(phone)["placed"] == 1
-    # Where the chosen piece fits nowhere near, it stays and the message says so: the 3x20 board stands up
-    # three squares wide, and the I lying down is five.
+    # On a board stood up, squares are tapped as seen: X lands with its middle on the seen square.
     Select(phone.find_element(By.ID, "pento-board-choice")).select_by_value("3x20")
     WebDriverWait(phone, 5).until(lambda d: pento(d)["board"] == "3x20" and upright(d))
-    for _ in range(2):
-        if piece_point(phone, "I")["columns"] != 5:
-            touch_tap(phone, "I")
-    assert piece_point(phone, "I")["columns"] == 5
+    touch_tap(phone, "X")
     finger_tap(phone, *cell_point(phone, 10, 1))
     time.sleep(0.5)
-    assert pento(phone)["placed"] == 0 and text_of(phone, "pento-message") == "I does not fit there."
+    assert seen_rows(phone)[9:12] == [".X.", "XXX", ".X."]
+    # Where the chosen piece fits nowhere near, it stays and the message says so: the board stands up three
+    # squares wide, and the I lying down is five.
+    touch_tap(phone, "I")
+    if piece_point(phone, "I")["columns"] != 5:
+        touch_tap(phone, "I")
+    assert piece_point(phone, "I")["columns"] == 5
+    finger_tap(phone, *cell_point(phone, 3, 1))
+    time.sleep(0.5)
+    assert pento(phone)["placed"] == 1 and text_of(phone, "pento-message") == "I does not fit there."
     assert severe_console_messages(phone) == []
 
 
@@ -364,13 +376,13 @@ def test_the_solutions_found_and_a_best_time_leave_the_pentomino_board_its_size(
 def test_the_pentomino_help_speaks_of_taps_on_a_touch_screen_and_of_clicks_and_keys_with_a_mouse(phone):
     open_pentomino(phone)
     help_text = lambda driver: driver.find_element(By.CSS_SELECTOR, ".pento-help").text
-    assert "Tap a piece to choose and turn it" in help_text(phone) and "Click" not in help_text(phone) and "Keys:" not in help_text(phone)
+    assert "Tap a piece to choose it, again to turn it" in help_text(phone) and "Click" not in help_text(phone) and "Keys:" not in help_text(phone)
     phone.find_element(By.ID, "pento-rotate").click()
     assert text_of(phone, "pento-message") == "Choose a piece first: tap it."
     desktop = make_driver(1280, 800)
     try:
         open_pentomino(desktop)
-        assert "Click a piece to choose and turn it" in help_text(desktop) and "Keys:" in help_text(desktop)
+        assert "Click a piece to choose it, again to turn it" in help_text(desktop) and "Keys:" in help_text(desktop)
         assert "Tap" not in help_text(desktop)
     finally:
         desktop.quit()

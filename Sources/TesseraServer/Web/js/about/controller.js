@@ -26,7 +26,7 @@ const MARKUP = `
     <p><strong>Triples.</strong> Every row or column moves at most one cell. A 1 and a 2 make a 3; equal tiles
       from 3 up double. 1+1 and 2+2 never combine. Every tile that appears adds its value to the score.</p>
     <p><strong>Pentominoes.</strong> Fill the board with the twelve pieces of five squares, each once. Drag a piece
-      on, or tap it and then a square, and it snaps where it fits; tap to turn it, double-tap to flip it. The count above the board says how many
+      on, or tap it and then a square, and it snaps where it fits; tap it again to turn it, double-tap to flip it. The count above the board says how many
       ways to finish are still possible, and a hint places a piece that keeps one open.</p>
     <p><strong>Sketchpad.</strong> Draw with a mouse, a finger or a pen; a line's width follows a pen's pressure, or
       the speed of your hand. Undo takes back a whole stroke, the eraser removes whole strokes, and a drawing saved

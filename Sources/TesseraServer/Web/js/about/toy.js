@@ -102,6 +102,7 @@ export function createToy(canvas, dropButton) {
   // again when motion is allowed.
   new ResizeObserver(() => resume()).observe(canvas);
   reducedMotion.addEventListener('change', () => {
+    unsettled = reducedMotion.matches;   // asked for less motion mid-fall: the tiles show where they land
     resting = false;
     resume();
   });

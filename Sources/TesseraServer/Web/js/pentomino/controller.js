@@ -46,9 +46,9 @@ const MARKUP = `
     <p id="pento-message" class="pento-message" role="status"></p>
     <p class="pento-help">Drag a piece onto the board, or <span class="on-touch">tap</span><span class="on-mouse">click</span>
       a square to put the chosen piece there: it snaps where it fits.
-      <span class="on-touch">Tap a piece to choose and turn it, double-tap to flip it;</span>
-      <span class="on-mouse">Click a piece to choose and turn it, double-click to flip it;</span> drag it off the board, or
-      <span class="on-touch">tap</span><span class="on-mouse">click</span> beside the board, to take it back.
+      <span class="on-touch">Tap a piece to choose it, again to turn it, double-tap to flip it;</span>
+      <span class="on-mouse">Click a piece to choose it, again to turn it, double-click to flip it;</span> drag it off the
+      board, or <span class="on-touch">tap</span><span class="on-mouse">click</span> its empty place in the tray, to take it back.
       <span class="on-mouse">Keys: <kbd>Tab</kbd> or the arrows choose a piece, <kbd>Enter</kbd>
       picks it up, the arrows move it, <kbd>R</kbd> turns (<kbd>Shift</kbd>+<kbd>R</kbd> back), <kbd>F</kbd> flips
       (<kbd>Shift</kbd>+<kbd>F</kbd> top to bottom), <kbd>Enter</kbd> places,

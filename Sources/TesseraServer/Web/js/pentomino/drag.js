@@ -16,16 +16,18 @@ const SETTLE_MS = 120;                              // how long a touch-held pie
  * - `landing(piece, orientation, origin)`: where it would land for a corner at `origin`, or null;
  * - `showLanding(piece, squares)`: outlines that (null clears it);
  * - `drop(piece, landed, offBoard)`: the piece was let go over `landed` (null: nowhere; `offBoard`: away from the board);
- * - `tap(piece)`, `doubleTap(piece)`, `pick(piece)`: a tap, a double-tap, any press on a piece.
+ * - `pick(piece)`: any press on a piece, true when it was the chosen piece already; `tap(piece, chose)`: a tap,
+ *   `chose` when its press chose the piece; `doubleTap(piece)`: a double-tap.
  * - `turned(piece, orientation, how)`: `{ orientation, rows, columns }` of a held piece after a turn or a mirror.
- * Returns `{ cancel(), turn(how), redraw(), flush() }`: the first drops what is held back where it was; the second
- * turns the piece held (after a tap still waiting for its second, which acts first), false when none is; the third
- * draws a held piece again under the pointer, after the layout changed; the fourth does now what a tap still
- * waiting for its second asked (a press elsewhere came first).
+ * Returns `{ cancel(), turn(how), redraw(), flush(), pressed() }`: the first drops what is held back where it
+ * was; the second turns the piece held (after a tap still waiting for its second, which acts first), false when
+ * none is; the third draws a held piece again under the pointer, after the layout changed; the fourth does now
+ * what a tap still waiting for its second asked (a press elsewhere came first); the fifth is true while a
+ * pointer is down on a piece.
  */
 export function listenForDrags(stage, { view, geometry, holding, landing, showLanding, drop, tap, doubleTap, pick, turned }) {
   let press = null;      // the press in progress
-  let pendingTap = null; // { piece, timer } a tap waiting to see whether a second one follows
+  let pendingTap = null; // { piece, chose, timer } a tap waiting to see whether a second one follows
 
   function boxAt(p, x, y) {
     const s = geometry().square;
@@ -87,9 +89,9 @@ export function listenForDrags(stage, { view, geometry, holding, landing, showLa
   function tapNow() {
     if (!pendingTap) return;
     clearTimeout(pendingTap.timer);
-    const tapped = pendingTap.piece;
+    const { piece, chose } = pendingTap;
     pendingTap = null;
-    tap(tapped);
+    tap(piece, chose);
   }
 
   stage.addEventListener('pointerdown', (event) => {
@@ -100,12 +102,12 @@ export function listenForDrags(stage, { view, geometry, holding, landing, showLa
     const held = holding(piece);
     if (!held) return;
     event.preventDefault();
-    pick(piece);
+    const chose = !pick(piece);
     const drawn = view.drawn(piece);
     const at = point(event);
     const s = geometry().square;
     press = {
-      id: event.pointerId, piece, orientation: held.orientation,
+      id: event.pointerId, piece, chose, orientation: held.orientation,
       touch: event.pointerType === 'touch', start: at, last: at, dragging: false, k: drawn.k,
       rows: drawn.rows, columns: drawn.columns, originKey: null, landed: null, overBoard: false,
       grab: { x: (at.x - drawn.x) / (drawn.columns * s * drawn.k), y: (at.y - drawn.y) / (drawn.rows * s * drawn.k) },
@@ -156,14 +158,11 @@ export function listenForDrags(stage, { view, geometry, holding, landing, showLa
       pendingTap = null;
       doubleTap(p.piece);
     } else {
-      if (pendingTap) {
-        clearTimeout(pendingTap.timer);
-        tap(pendingTap.piece);
-      }
-      const waiting = { piece: p.piece };
+      tapNow();
+      const waiting = { piece: p.piece, chose: p.chose };
       waiting.timer = setTimeout(() => {
         if (pendingTap === waiting) pendingTap = null;
-        tap(p.piece);
+        tap(p.piece, p.chose);
       }, DOUBLE_TAP_MS);
       pendingTap = waiting;
     }
@@ -193,6 +192,7 @@ export function listenForDrags(stage, { view, geometry, holding, landing, showLa
       if (press) redrawHeld();
     },
     flush: tapNow,
+    pressed: () => press !== null,
     /** Drops what is held back where it was, and forgets a tap waiting for its second. */
     cancel() {
       if (pendingTap) clearTimeout(pendingTap.timer);

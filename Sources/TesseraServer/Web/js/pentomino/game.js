@@ -187,10 +187,9 @@ export function createGame(panel, rules, module) {
     if (!drags.turn(how)) turnInPlace(piece, how);
   }
 
-  /** Says that a piece must be chosen first, and how on this screen. */
-  function chooseFirst() {
-    status.message(matchMedia('(pointer: coarse)').matches ? 'Choose a piece first: tap it.'
-      : 'Choose a piece first: click it, or Tab to it.');
+  /** Says that a piece must be chosen first, and how: with a finger (`touch`) or not. */
+  function chooseFirst(touch = matchMedia('(pointer: coarse)').matches) {
+    status.message(touch ? 'Choose a piece first: tap it.' : 'Choose a piece first: click it, or Tab to it.');
   }
 
   /** Turns `piece` where it lies (a tap, a double-tap), or says why not. */
@@ -260,6 +259,7 @@ export function createGame(panel, rules, module) {
   function letGo() {
     keys.cancel();
     drags.cancel();
+    taps.cancel();
   }
 
   /** Undoes (or redoes) the last step and says which, for a screen reader. */
@@ -292,11 +292,14 @@ export function createGame(panel, rules, module) {
       const after = puzzle.turned(piece, orientation, how);
       return { orientation: after, ...extent(rules.shape(piece, after)) };
     },
-    tap: (piece) => turnInPlace(piece, 'rotate'),
+    // A tap on a piece not chosen chooses it; on the chosen one, turns it.
+    tap: (piece, chose) => (chose ? status.announce(`${piece} chosen.`) : turnInPlace(piece, 'rotate')),
     doubleTap: (piece) => turnInPlace(piece, 'flip'),
     pick: (piece) => {   // a press on a piece answers whatever the last message asked ("Choose a piece first…")
+      const chosen = selected === piece;
       select(piece);
       status.message('');
+      return chosen;
     },
   });
 
@@ -306,26 +309,37 @@ export function createGame(panel, rules, module) {
     selected: () => selected,
   });
 
-  // A tap on a square puts the chosen piece there, and one beside the board takes it off: placing without a drag.
-  listenForTaps(stage, {
+  /** The piece whose tray slot holds a point of the stage (px), or null. */
+  function slotAt(x, y) {
+    const index = view.geometry.slots.findIndex((slot) => x >= slot.x && x < slot.x + slot.width && y >= slot.y
+      && y < slot.y + slot.height);
+    return index < 0 ? null : rules.pieces[index].piece;
+  }
+
+  // A tap on a square puts the chosen piece there, and one on its empty slot in the tray takes it off: placing
+  // without a drag.
+  const taps = listenForTaps(stage, {
     geometry: () => view.geometry,
     ignores: (target) => Boolean(pieces.pieceOf(target) || target.closest?.('.pento-solved')),
+    busy: () => drags.pressed(),
     aim(square) {
-      keys.cancel();
-      drags.flush();   // a tap on a piece just before turns it first
-      if (!selected || !square || puzzle.state.solved) return;
+      drags.flush();   // a tap on a piece just before acts first
+      if (!selected || !square || puzzle.state.solved || keys.holding()) return;
       view.board.showLanding(selected, landingAround(selected, square)?.squares ?? null);
     },
-    tap(square) {
+    tap({ square, x, y, touch }) {
       view.board.showLanding(selected, null);
+      keys.cancel();
       const piece = selected;
       if (puzzle.state.solved) return;
       if (!square) {
-        if (piece && puzzle.placementOf(piece) && act(() => puzzle.remove(piece))) status.announce(`${piece} taken off.`);
+        if (piece && puzzle.placementOf(piece) && slotAt(x, y) === piece && act(() => puzzle.remove(piece))) {
+          status.announce(`${piece} taken off.`);
+        }
         return;
       }
       if (!piece) {
-        chooseFirst();
+        chooseFirst(touch);
         return;
       }
       const landed = landingAround(piece, square);
@@ -338,7 +352,9 @@ export function createGame(panel, rules, module) {
       status.announce(`${piece} put down at ${spoken(landed.origin)}.`);
       if (!put(piece, landed)) status.announce('');   // refused: the message line says why
     },
-    miss: () => view.board.showLanding(selected, null),
+    miss() {
+      if (!keys.holding()) view.board.showLanding(selected, null);
+    },
   });
 
   stage.addEventListener('focusin', (event) => {
@@ -444,8 +460,7 @@ export function createGame(panel, rules, module) {
 
     /** The tab is hidden: what is held goes back, the clock stops, the puzzle is kept, counting stops. */
     hide() {
-      drags.cancel();
-      keys.cancel();
+      letGo();
       shown = false;
       clock();
       persist();

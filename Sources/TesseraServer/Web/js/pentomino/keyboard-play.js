@@ -10,7 +10,7 @@ import { extent } from './shapes.js';
  * and `drags`, and its actions (`act`, `render`, `select`, `turn`, `hint`, `undo`, `redo`, `isActive`, `selected`,
  * and `held`, `landing`, `put`, which take and give pieces as seen, and `spoken`, a square in words; see game.js). The held piece is kept
  * as seen, so the arrows move it across the screen however the board lies. Returns what keys.js returns:
- * `{ cancel(), redraw() }`.
+ * `{ cancel(), redraw(), holding() }`.
  */
 export function listenForKeyboardPlay({
   stage, view, puzzle, rules, status, drags, act, render, select, turn, hint, undo, redo, isActive, selected,

@@ -50,8 +50,8 @@ function nearestToward(from, elements, [down, right]) {
  * - `place(hold)`: put it where it would land (true when it was put), `cancel(hold)`: put it back;
  * - `turn(piece, how)`, `remove(piece)`, `undo()`, `redo()`, `hint()`;
  * - `noPieceThatWay(direction)`: an arrow found no piece that way ('left', 'right', 'up' or 'down').
- * Returns `{ cancel(), redraw() }`: the first puts a held piece back, the second draws it again (after the
- * stage was drawn anew around it).
+ * Returns `{ cancel(), redraw(), holding() }`: the first puts a held piece back, the second draws it again (after
+ * the stage was drawn anew around it), the third is true while a piece is held.
  */
 export function listenForKeys(actions) {
   let hold = null;
@@ -160,5 +160,6 @@ export function listenForKeys(actions) {
     redraw() {
       if (hold) actions.show(hold);
     },
+    holding: () => hold !== null,
   };
 }

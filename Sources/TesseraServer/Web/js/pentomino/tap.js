@@ -1,6 +1,6 @@
-// Placing without a drag: a tap (or a click) on a square of the board, away from the pieces, and one
-// beside the board. It forwards where the player tapped; what a tap puts where is the caller's (which
-// asks the rules). A press that moves on (a scroll, a swipe) or is cancelled is no tap.
+// Placing without a drag: a tap (or a click) on the stage away from the pieces, on a square of the board
+// or beside it. It forwards where the player tapped; what a tap puts where is the caller's (which asks
+// the rules). A press that moves on (a scroll, a swipe), is cancelled, or meets a second pointer is no tap.
 
 import { DRAG_START } from './drag.js';
 
@@ -8,11 +8,14 @@ import { DRAG_START } from './drag.js';
  * Listens on `stage` for taps that land on no piece. The caller gives:
  * - `geometry()`: the current layout (see layout.js), or null before the first;
  * - `ignores(target)`: true for an element a tap on is not the stage's (a piece, the solved card);
+ * - `busy()`: true while a pointer holds a piece, which no tap then acts on;
  * - `aim(square)`: a press began over the board square `[row, column]` as seen, or beside the board (null);
- * - `tap(square)`: it was a tap there; `miss()`: it was not (it moved, or the browser took it to scroll).
+ * - `tap({ square, x, y, touch })`: it was a tap there, at (x, y) px of the stage, by a finger or not;
+ * - `miss()`: the press was no tap after all.
+ * Returns `{ cancel() }`, which forgets a press under way (the tab is hidden, or the puzzle changed under it).
  */
-export function listenForTaps(stage, { geometry, ignores, aim, tap, miss }) {
-  let press = null;   // { id, start, square, slop } from a press to its end
+export function listenForTaps(stage, { geometry, ignores, busy, aim, tap, miss }) {
+  let press = null;   // { id, start, square, slop, touch } from a press to its end
 
   function point(event) {
     const box = stage.getBoundingClientRect();
@@ -27,27 +30,42 @@ export function listenForTaps(stage, { geometry, ignores, aim, tap, miss }) {
     return row >= 0 && row < board.rows && column >= 0 && column < board.columns ? [row, column] : null;
   }
 
+  function forget() {
+    if (!press) return;
+    press = null;
+    miss();
+  }
+
   stage.addEventListener('pointerdown', (event) => {
-    if (press || !event.isPrimary || (event.pointerType === 'mouse' && event.button !== 0)) return;
-    if (!geometry() || ignores(event.target)) return;
+    // A second pointer (or the same one, its release lost) ends a press under way: two at once make no tap.
+    forget();
+    if (!event.isPrimary || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    if (!geometry() || ignores(event.target) || busy()) return;
     const start = point(event);
-    press = { id: event.pointerId, start, square: squareAt(start), slop: DRAG_START[event.pointerType] ?? 6 };
+    stage.setPointerCapture?.(event.pointerId);   // its release is heard wherever it happens
+    press = {
+      id: event.pointerId, start, square: squareAt(start), slop: DRAG_START[event.pointerType] ?? 6,
+      touch: event.pointerType === 'touch',
+    };
     aim(press.square);
   });
   stage.addEventListener('pointermove', (event) => {
     if (!press || event.pointerId !== press.id) return;
     const at = point(event);
-    if (Math.hypot(at.x - press.start.x, at.y - press.start.y) < press.slop) return;
-    press = null;
-    miss();
+    if (Math.hypot(at.x - press.start.x, at.y - press.start.y) >= press.slop) forget();
   });
   const end = (event) => {
     if (!press || event.pointerId !== press.id) return;
-    const { square } = press;
+    if (event.type !== 'pointerup' || busy()) {
+      forget();
+      return;
+    }
+    const { square, start, touch } = press;
     press = null;
-    if (event.type === 'pointerup') tap(square);
-    else miss();
+    tap({ square, ...start, touch });
   };
   stage.addEventListener('pointerup', end);
   stage.addEventListener('pointercancel', end);
+
+  return { cancel: forget };
 }
