@@ -1485,6 +1485,34 @@ def test_a_click_on_a_square_puts_the_chosen_piece_there_outlined_while_the_butt
     mouse("mouseReleased", x, y)
     time.sleep(0.4)
     assert notation_rows(browser)[3:6] == ["..X.......", ".XXX......", "..X......."] and pento(browser)["placed"] == 1
+    # R pressed while the button is down turns the chosen piece, and the outline follows: the piece lands on it.
+    point = piece_point(browser, "L")
+    mouse_drag(browser, (point["x"], point["y"]), (point["x"], point["y"]), steps=1)   # L chosen
+    time.sleep(0.3)
+    outline = lambda: sorted(browser.execute_script(
+        "return [...document.querySelectorAll('.pento-landing rect')].map((r) => [Math.floor(r.getAttribute('y')), Math.floor(r.getAttribute('x'))])"))
+    x, y = cell_point(browser, 1, 6)
+    mouse("mousePressed", x, y)
+    time.sleep(0.1)
+    before = outline()
+    browser.find_element(By.TAG_NAME, "body").send_keys("r")
+    time.sleep(0.4)
+    turned = outline()
+    assert len(turned) == 5 and turned != before
+    mouse("mouseReleased", x, y)
+    time.sleep(0.4)
+    assert sorted([r, c] for r, row in enumerate(notation_rows(browser)) for c, letter in enumerate(row) if letter == "L") == turned
+    # A piece held with the keys stays held through a press that moves on; Enter then puts it down.
+    browser.execute_script("document.querySelector(\".pento-piece[data-piece='T']\").focus()")
+    browser.switch_to.active_element.send_keys(Keys.ENTER)
+    time.sleep(0.2)
+    assert landing_squares(browser) == 5
+    x, y = cell_point(browser, 5, 8)
+    mouse_drag(browser, (x, y), (x - 30, y))
+    assert landing_squares(browser) == 5
+    browser.switch_to.active_element.send_keys(Keys.ENTER)
+    time.sleep(0.4)
+    assert pento(browser)["placed"] == 3
 
 
 def test_a_piece_with_no_room_to_turn_where_it_lies_turns_into_the_nearest_place(browser):

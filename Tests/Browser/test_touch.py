@@ -140,6 +140,29 @@ def announced(driver):
     return driver.execute_script("return document.getElementById('pento-announcer').textContent")
 
 
+def beside_the_board(driver, away_from):
+    """A point of the stage away from the board and the pieces, nearer another piece's middle in the tray than
+    `away_from` (a place in the tray), where a finger finds the stage itself."""
+    return driver.execute_script("""
+        const [awayX, awayY] = arguments[0];
+        const stage = document.getElementById('pento-stage').getBoundingClientRect();
+        const board = document.querySelector('.pento-board').getBoundingClientRect();
+        const homes = [...document.querySelectorAll('.pento-piece:not(.placed)')].map((piece) => {
+          const box = piece.getBoundingClientRect();
+          return [box.left + box.width / 2, box.top + box.height / 2];
+        });
+        const distance = (x, y, [hx, hy]) => Math.hypot(x - hx, y - hy);
+        for (let y = stage.top + 4; y < stage.bottom; y += 6) {
+          for (let x = stage.left + 4; x < stage.right; x += 6) {
+            if (x > board.left - 4 && x < board.right + 4 && y > board.top - 4 && y < board.bottom + 4) continue;
+            const found = document.elementFromPoint(x, y);
+            if (!found?.closest('#pento-stage') || found.closest('.pento-piece')) continue;
+            if (Math.min(...homes.map((home) => distance(x, y, home))) < distance(x, y, [awayX, awayY]) - 20) return [x, y];
+          }
+        }
+        return null;""", list(away_from))
+
+
 def middle_of(driver, piece):
     box = box_of(driver, piece)
     return box["left"] + box["width"] / 2, box["top"] + box["height"] / 2
@@ -168,6 +191,15 @@ def test_a_tap_on_a_square_puts_the_chosen_piece_there_and_one_on_its_place_in_t
     touch("touchEnd", [])
     time.sleep(0.6)
     assert pento(phone)["placed"] == 0
+    # Nor two fingers on two squares, lifted one after the other.
+    touch_tap(phone, "L")
+    second = dict(zip(("x", "y"), cell_point(phone, 4, 7)), id=2)
+    touch("touchStart", [first])
+    touch("touchStart", [first, second])
+    touch("touchMove", [second])
+    touch("touchEnd", [])
+    time.sleep(0.6)
+    assert pento(phone)["placed"] == 0
     # X chosen, then a square: X lands with its middle there, and a screen reader hears where.
     home = middle_of(phone, "X")
     touch_tap(phone, "X")
@@ -183,7 +215,13 @@ def test_a_tap_on_a_square_puts_the_chosen_piece_there_and_one_on_its_place_in_t
     start = cell_point(phone, 1, 1)
     touch_drag(phone, start, (start[0] + 40, start[1] + 40))
     assert pento(phone)["placed"] == 1 and notation_rows(phone)[1][1] == "."
-    # A tap on its empty place in the tray takes the chosen piece back; undone, it is back.
+    # A tap beside the board but nearer another piece's place in the tray leaves it on the board; one on its own
+    # empty place takes it back; undone, it is back.
+    spot = beside_the_board(phone, away_from=home)
+    assert spot, "the stage has room beside the board"
+    finger_tap(phone, *spot)
+    time.sleep(0.5)
+    assert pento(phone)["placed"] == 1
     finger_tap(phone, *home)
     time.sleep(0.5)
     assert pento(phone)["placed"] == 0 and announced(phone) == "X taken off."

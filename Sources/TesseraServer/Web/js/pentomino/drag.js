@@ -85,13 +85,23 @@ export function listenForDrags(stage, { view, geometry, holding, landing, showLa
     return { x: event.clientX - box.left, y: event.clientY - box.top };
   }
 
+  /** Does what a tap asked; a press on its piece since then goes on with the piece as the tap left it. */
+  function fire({ piece, chose }) {
+    tap(piece, chose);
+    if (press?.piece !== piece) return;
+    const held = holding(piece);
+    if (held) press.orientation = held.orientation;
+    const drawn = view.drawn(piece);
+    Object.assign(press, { rows: drawn.rows, columns: drawn.columns, k: drawn.k });
+  }
+
   /** Does now what a tap waiting for its second asked: a press that cannot make it a double-tap came first. */
   function tapNow() {
     if (!pendingTap) return;
     clearTimeout(pendingTap.timer);
-    const { piece, chose } = pendingTap;
+    const waiting = pendingTap;
     pendingTap = null;
-    tap(piece, chose);
+    fire(waiting);
   }
 
   stage.addEventListener('pointerdown', (event) => {
@@ -126,14 +136,7 @@ export function listenForDrags(stage, { view, geometry, holding, landing, showLa
       if (moved < (DRAG_START[event.pointerType] ?? 6)) return;
       press.dragging = true;
       press.draggedAt = performance.now();
-      if (pendingTap) {
-        // Tapped, then dragged before the double-tap's wait was over: the piece turns first, and moves turned.
-        tapNow();
-        const held = holding(press.piece);
-        if (held) press.orientation = held.orientation;
-        const drawn = view.drawn(press.piece);
-        Object.assign(press, { rows: drawn.rows, columns: drawn.columns, k: drawn.k });
-      }
+      tapNow();   // tapped, then dragged before the double-tap's wait was over: the tap acts first
       requestAnimationFrame(rise);
     }
     follow(at.x, at.y);
@@ -162,7 +165,7 @@ export function listenForDrags(stage, { view, geometry, holding, landing, showLa
       const waiting = { piece: p.piece, chose: p.chose };
       waiting.timer = setTimeout(() => {
         if (pendingTap === waiting) pendingTap = null;
-        tap(p.piece, p.chose);
+        fire(waiting);
       }, DOUBLE_TAP_MS);
       pendingTap = waiting;
     }

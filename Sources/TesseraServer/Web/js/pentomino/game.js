@@ -127,6 +127,7 @@ export function createGame(panel, rules, module) {
     $('pento-redo').disabled = puzzle.redoList.length === 0;
     status.showHints(puzzle.hints);
     if (selected) pieces.select(selected);
+    taps.reaim();   // a press on a square outlines the chosen piece as it is now (a key may have turned it)
   }
 
   function select(piece) {
@@ -293,7 +294,10 @@ export function createGame(panel, rules, module) {
       return { orientation: after, ...extent(rules.shape(piece, after)) };
     },
     // A tap on a piece not chosen chooses it; on the chosen one, turns it.
-    tap: (piece, chose) => (chose ? status.announce(`${piece} chosen.`) : turnInPlace(piece, 'rotate')),
+    tap(piece, chose) {
+      if (!chose) turnInPlace(piece, 'rotate');
+      else if (selected === piece) status.announce(`${piece} chosen.`);   // (the keys may have chosen another since)
+    },
     doubleTap: (piece) => turnInPlace(piece, 'flip'),
     pick: (piece) => {   // a press on a piece answers whatever the last message asked ("Choose a piece first…")
       const chosen = selected === piece;
@@ -391,8 +395,7 @@ export function createGame(panel, rules, module) {
     stage.focus({ preventScroll: true });
   });
   boardChoice.addEventListener('change', () => {
-    drags.cancel();
-    keys.cancel();
+    letGo();
     persist();
     open(boardChoice.value);
   });

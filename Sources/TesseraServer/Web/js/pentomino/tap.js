@@ -12,7 +12,8 @@ import { DRAG_START } from './drag.js';
  * - `aim(square)`: a press began over the board square `[row, column]` as seen, or beside the board (null);
  * - `tap({ square, x, y, touch })`: it was a tap there, at (x, y) px of the stage, by a finger or not;
  * - `miss()`: the press was no tap after all.
- * Returns `{ cancel() }`, which forgets a press under way (the tab is hidden, or the puzzle changed under it).
+ * Returns `{ cancel(), reaim() }`: the first forgets a press under way (the tab is hidden, the board changes), the
+ * second aims it again (the puzzle changed while it was down).
  */
 export function listenForTaps(stage, { geometry, ignores, busy, aim, tap, miss }) {
   let press = null;   // { id, start, square, slop, touch } from a press to its end
@@ -67,5 +68,10 @@ export function listenForTaps(stage, { geometry, ignores, busy, aim, tap, miss }
   stage.addEventListener('pointerup', end);
   stage.addEventListener('pointercancel', end);
 
-  return { cancel: forget };
+  return {
+    cancel: forget,
+    reaim() {
+      if (press) aim(press.square);
+    },
+  };
 }
