@@ -6,7 +6,7 @@
 /// whenever that product stays below 2^53. Other exponents apply the whole part by
 /// squaring and the fraction by square roots, one binary digit at a time down to 2⁻²⁰.
 func power(_ base: Double, _ exponent: Double) -> Double {
-    precondition(exponent >= 0 && exponent < 0x1p30, "an exponent from 0 to 2^30")
+    precondition(exponent >= 0 && exponent < 0x1p30, "an exponent of at least 0 and below 2^30")
     guard base > 0 else { return exponent == 0 ? 1 : 0 }
     if let exact = exactPower(base, exponent) { return exact }
     var result = 1.0
