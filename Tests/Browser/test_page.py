@@ -1459,6 +1459,22 @@ def test_a_tap_turns_a_double_tap_flips_and_dragging_off_takes_a_piece_back(brow
     assert count_line(browser)["text"] == "2,339 solutions"
 
 
+def test_an_undo_pressed_while_a_tap_waits_for_its_second_takes_back_the_taps_turn(browser):
+    open_pentomino(browser)
+    drag_piece_to(browser, "L", 1, 2)
+    placed = pento(browser)["notation"]
+    # A tap on the chosen L (its turn waits to see whether a second tap follows), then U at once.
+    point = piece_point(browser, "L")
+    for kind in ("mousePressed", "mouseReleased"):
+        browser.execute_cdp_cmd("Input.dispatchMouseEvent", {"type": kind, "x": point["x"], "y": point["y"], "button": "left",
+                                                              "buttons": 1 if kind == "mousePressed" else 0, "clickCount": 1})
+    browser.find_element(By.TAG_NAME, "body").send_keys("u")
+    time.sleep(0.6)
+    assert pento(browser)["notation"] == placed, "the turn came first, and the undo took it back"
+    click_tool(browser, "redo")
+    assert pento(browser)["notation"] != placed and pento(browser)["placed"] == 1
+
+
 def test_a_click_on_a_square_puts_the_chosen_piece_there_outlined_while_the_button_is_down(browser):
     open_pentomino(browser)
     point = piece_point(browser, "X")

@@ -207,7 +207,7 @@ export function createGame(panel, rules, module) {
   }
 
   function hint() {
-    letGo();
+    catchUp();
     if (puzzle.state.solved) {
       status.message('This board is solved already.');
       return;
@@ -263,9 +263,15 @@ export function createGame(panel, rules, module) {
     taps.cancel();
   }
 
+  /** Before an undo, a redo, a hint or a reset: a tap still waiting for its second acts (it came first), then `letGo`. */
+  function catchUp() {
+    drags.flush();
+    letGo();
+  }
+
   /** Undoes (or redoes) the last step and says which, for a screen reader. */
   function replay(list, action, done) {
-    letGo();
+    catchUp();
     const entry = list.at(-1);
     if (!act(action, { replaying: true })) return false;
     status.announce(`${done}: ${stepWords(entry)}.`);
@@ -375,7 +381,7 @@ export function createGame(panel, rules, module) {
   $('pento-redo').addEventListener('click', redo);
   $('pento-hint').addEventListener('click', hint);
   const reset = () => {
-    letGo();
+    catchUp();
     if (act(() => puzzle.reset(timer.elapsed))) {
       timer.set(0);
       persist();

@@ -39,6 +39,7 @@ export function listenForKeyboardPlay({
     pieces: () => [...stage.querySelectorAll('.pento-piece')],
     selected,
     begin(piece) {
+      drags.flush();   // a tap just before acts first
       drags.cancel();
       select(piece);
       const { orientation, placement } = held(piece);
