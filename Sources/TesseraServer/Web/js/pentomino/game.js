@@ -269,16 +269,23 @@ export function createGame(panel, rules, module) {
     letGo();
   }
 
-  /** Undoes (or redoes) the last step and says which, for a screen reader. */
-  function replay(list, action, done) {
+  /**
+   * Undoes (or redoes) the last step of `list()`, read once a waiting tap has acted, and says which, for a screen
+   * reader; says `nothing` when it holds none.
+   */
+  function replay(list, action, done, nothing) {
     catchUp();
-    const entry = list.at(-1);
+    const entry = list().at(-1);   // read after the tap that came first, which may have added a step
+    if (!entry) {
+      status.message(nothing);
+      return false;
+    }
     if (!act(action, { replaying: true })) return false;
     status.announce(`${done}: ${stepWords(entry)}.`);
     return true;
   }
-  const undo = () => replay(puzzle.undoList, () => puzzle.undo(), 'Undone');
-  const redo = () => replay(puzzle.redoList, () => puzzle.redo(), 'Redone');
+  const undo = () => replay(() => puzzle.undoList, () => puzzle.undo(), 'Undone', 'Nothing to undo.');
+  const redo = () => replay(() => puzzle.redoList, () => puzzle.redo(), 'Redone', 'Nothing to redo.');
 
   const drags = listenForDrags(stage, {
     view: pieces,

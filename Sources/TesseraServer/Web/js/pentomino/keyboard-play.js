@@ -81,11 +81,12 @@ export function listenForKeyboardPlay({
     },
     turn,
     remove(piece) {
+      drags.flush();   // a tap just before acts first
       if (!puzzle.placementOf(piece)) render({ [piece]: 'slide' });
       else if (act(() => puzzle.remove(piece))) status.announce(`${piece} taken off.`);
     },
-    undo: () => (puzzle.undoList.length ? undo() : status.message('Nothing to undo.')),
-    redo: () => (puzzle.redoList.length ? redo() : status.message('Nothing to redo.')),
+    undo,
+    redo,
     hint,
   });
 }
