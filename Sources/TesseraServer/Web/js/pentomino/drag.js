@@ -2,11 +2,21 @@
 // double-tap. It forwards what the player did; where a piece may land is asked of the caller (which asks
 // the rules), and what a drop, a tap or a double-tap does is the caller's.
 
-/** Px a press moves before it is a drag, by pointer type: one that moves less is a tap. */
-export const DRAG_START = { mouse: 5, pen: 6, touch: 8 };
+const DRAG_START = { mouse: 5, pen: 6, touch: 8 };   // px a press moves before it is a drag
 const DOUBLE_TAP_MS = 300;                          // a second tap this soon makes a double-tap (phones wait as long)
 const ABOVE_FINGER = 1.1;                           // board squares between a finger and the piece it holds
 const SETTLE_MS = 120;                              // how long a touch-held piece takes to rise above the finger
+
+/** The px a press by `pointerType` moves before it is a drag: one that moves less is a tap. */
+export function dragStart(pointerType) {
+  return DRAG_START[pointerType] ?? 6;
+}
+
+/** Where a pointer event happened, in px from the stage's corner. */
+export function stagePoint(stage, event) {
+  const box = stage.getBoundingClientRect();
+  return { x: event.clientX - box.left, y: event.clientY - box.top };
+}
 
 /**
  * Listens on `stage` for presses on pieces. The caller gives:
@@ -80,11 +90,6 @@ export function listenForDrags(stage, { view, geometry, holding, landing, showLa
     if (performance.now() - press.draggedAt < SETTLE_MS + 20) requestAnimationFrame(rise);
   }
 
-  function point(event) {
-    const box = stage.getBoundingClientRect();
-    return { x: event.clientX - box.left, y: event.clientY - box.top };
-  }
-
   /** Does what a tap asked; a press on its piece since then goes on with the piece as the tap left it. */
   function fire({ piece, chose }) {
     tap(piece, chose);
@@ -114,7 +119,7 @@ export function listenForDrags(stage, { view, geometry, holding, landing, showLa
     event.preventDefault();
     const chose = !pick(piece);
     const drawn = view.drawn(piece);
-    const at = point(event);
+    const at = stagePoint(stage, event);
     const s = geometry().square;
     press = {
       id: event.pointerId, piece, chose, orientation: held.orientation,
@@ -130,10 +135,10 @@ export function listenForDrags(stage, { view, geometry, holding, landing, showLa
 
   stage.addEventListener('pointermove', (event) => {
     if (!press || event.pointerId !== press.id) return;
-    const at = point(event);
+    const at = stagePoint(stage, event);
     if (!press.dragging) {
       const moved = Math.hypot(at.x - press.start.x, at.y - press.start.y);
-      if (moved < (DRAG_START[event.pointerType] ?? 6)) return;
+      if (moved < dragStart(event.pointerType)) return;
       press.dragging = true;
       press.draggedAt = performance.now();
       tapNow();   // tapped, then dragged before the double-tap's wait was over: the tap acts first

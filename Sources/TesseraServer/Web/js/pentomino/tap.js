@@ -2,7 +2,7 @@
 // or beside it. It forwards where the player tapped; what a tap puts where is the caller's (which asks
 // the rules). A press that moves on (a scroll, a swipe), is cancelled, or meets a second pointer is no tap.
 
-import { DRAG_START } from './drag.js';
+import { dragStart, stagePoint } from './drag.js';
 
 /**
  * Listens on `stage` for taps that land on no piece. The caller gives:
@@ -17,11 +17,6 @@ import { DRAG_START } from './drag.js';
  */
 export function listenForTaps(stage, { geometry, ignores, busy, aim, tap, miss }) {
   let press = null;   // { id, start, square, slop, touch } from a press to its end
-
-  function point(event) {
-    const box = stage.getBoundingClientRect();
-    return { x: event.clientX - box.left, y: event.clientY - box.top };
-  }
 
   /** The board square as seen under a point of the stage, or null beside the board. */
   function squareAt({ x, y }) {
@@ -42,17 +37,17 @@ export function listenForTaps(stage, { geometry, ignores, busy, aim, tap, miss }
     forget();
     if (!event.isPrimary || (event.pointerType === 'mouse' && event.button !== 0)) return;
     if (!geometry() || ignores(event.target) || busy()) return;
-    const start = point(event);
+    const start = stagePoint(stage, event);
     stage.setPointerCapture?.(event.pointerId);   // its release is heard wherever it happens
     press = {
-      id: event.pointerId, start, square: squareAt(start), slop: DRAG_START[event.pointerType] ?? 6,
+      id: event.pointerId, start, square: squareAt(start), slop: dragStart(event.pointerType),
       touch: event.pointerType === 'touch',
     };
     aim(press.square);
   });
   stage.addEventListener('pointermove', (event) => {
     if (!press || event.pointerId !== press.id) return;
-    const at = point(event);
+    const at = stagePoint(stage, event);
     if (Math.hypot(at.x - press.start.x, at.y - press.start.y) >= press.slop) forget();
   });
   const end = (event) => {
