@@ -1289,10 +1289,22 @@ def cell_point(driver, row, column):
     return board["left"] + (column + 0.5) * board["square"], board["top"] + (row + 0.5) * board["square"]
 
 
+def mouse_event(driver, kind, x, y, clicks=1):
+    """Sends the mouse event `kind` ("mousePressed", "mouseMoved", "mouseReleased") at (x, y) in the viewport by
+    DevTools, the left button down until it is released; `clicks` counts a click's place in a quick series."""
+    driver.execute_cdp_cmd("Input.dispatchMouseEvent", {
+        "type": kind, "x": x, "y": y, "button": "left", "buttons": 0 if kind == "mouseReleased" else 1, "clickCount": clicks})
+
+
+def mouse_click(driver, x, y, clicks=1):
+    """Clicks at (x, y) in the viewport and returns at once (a double-click's second: `clicks=2`)."""
+    mouse_event(driver, "mousePressed", x, y, clicks)
+    mouse_event(driver, "mouseReleased", x, y, clicks)
+
+
 def mouse_drag(driver, start, end, during=None, steps=8):
     """Drags with the mouse from `start` to `end` (viewport px); calls `during()` before letting go."""
-    mouse = lambda kind, x, y, **more: driver.execute_cdp_cmd("Input.dispatchMouseEvent", {
-        "type": kind, "x": x, "y": y, "button": "left", "buttons": 0 if kind == "mouseReleased" else 1, "clickCount": 1, **more})
+    mouse = lambda kind, x, y: mouse_event(driver, kind, x, y)
     mouse("mousePressed", *start)
     for step in range(1, steps + 1):
         mouse("mouseMoved", start[0] + (end[0] - start[0]) * step / steps, start[1] + (end[1] - start[1]) * step / steps)
@@ -1436,9 +1448,7 @@ def test_a_tap_turns_a_double_tap_flips_and_dragging_off_takes_a_piece_back(brow
     # A double-tap flips it, and its first tap does not turn it: one undo goes back to the turned piece.
     point = piece_point(browser, "L")
     for clicks in (1, 2):
-        for kind in ("mousePressed", "mouseReleased"):
-            browser.execute_cdp_cmd("Input.dispatchMouseEvent", {"type": kind, "x": point["x"], "y": point["y"], "button": "left",
-                                                                  "buttons": 1 if kind == "mousePressed" else 0, "clickCount": clicks})
+        mouse_click(browser, point["x"], point["y"], clicks)
     time.sleep(0.6)
     flipped = pento(browser)["notation"]
     assert flipped not in (turned, placed)
@@ -1469,9 +1479,7 @@ def test_an_undo_pressed_while_a_tap_waits_for_its_second_takes_back_the_taps_tu
     # A tap on the chosen L (its turn waits to see whether a second tap follows), then U at once.
     # (The key goes by DevTools too, at once: by WebDriver it might come after the wait.)
     point = piece_point(browser, "L")
-    for kind in ("mousePressed", "mouseReleased"):
-        browser.execute_cdp_cmd("Input.dispatchMouseEvent", {"type": kind, "x": point["x"], "y": point["y"], "button": "left",
-                                                              "buttons": 1 if kind == "mousePressed" else 0, "clickCount": 1})
+    mouse_click(browser, point["x"], point["y"])
     for kind in ("keyDown", "keyUp"):
         browser.execute_cdp_cmd("Input.dispatchKeyEvent", {"type": kind, "key": "u", "code": "KeyU", "text": "u",
                                                             "windowsVirtualKeyCode": 85})
@@ -1483,9 +1491,7 @@ def test_an_undo_pressed_while_a_tap_waits_for_its_second_takes_back_the_taps_tu
     # So with Delete: the turn, then the piece taken off; one undo brings it back turned once more.
     browser.execute_script("document.querySelector(\".pento-piece[data-piece='L']\").focus()")
     point = piece_point(browser, "L")
-    for kind in ("mousePressed", "mouseReleased"):
-        browser.execute_cdp_cmd("Input.dispatchMouseEvent", {"type": kind, "x": point["x"], "y": point["y"], "button": "left",
-                                                              "buttons": 1 if kind == "mousePressed" else 0, "clickCount": 1})
+    mouse_click(browser, point["x"], point["y"])
     for kind in ("keyDown", "keyUp"):
         browser.execute_cdp_cmd("Input.dispatchKeyEvent", {"type": kind, "key": "Delete", "code": "Delete",
                                                             "windowsVirtualKeyCode": 46})
@@ -1500,8 +1506,7 @@ def test_a_click_on_a_square_puts_the_chosen_piece_there_outlined_while_the_butt
     point = piece_point(browser, "X")
     mouse_drag(browser, (point["x"], point["y"]), (point["x"], point["y"]), steps=1)   # chosen
     time.sleep(0.3)
-    mouse = lambda kind, x, y: browser.execute_cdp_cmd("Input.dispatchMouseEvent", {
-        "type": kind, "x": x, "y": y, "button": "left", "buttons": 1 if kind == "mousePressed" else 0, "clickCount": 1})
+    mouse = lambda kind, x, y: mouse_event(browser, kind, x, y)
     x, y = cell_point(browser, 3, 6)
     mouse("mousePressed", x, y)
     time.sleep(0.1)
@@ -1516,9 +1521,7 @@ def test_a_click_on_a_square_puts_the_chosen_piece_there_outlined_while_the_butt
     assert landing_squares(browser) == 0 and notation_rows(browser)[0] == ".........."
     mouse_drag(browser, cell_point(browser, 0, 9), (5, 5), steps=1)
     assert landing_squares(browser) == 0 and notation_rows(browser)[2:5] == ["......X...", ".....XXX..", "......X..."]
-    x, y = cell_point(browser, 4, 2)
-    mouse("mousePressed", x, y)
-    mouse("mouseReleased", x, y)
+    mouse_click(browser, *cell_point(browser, 4, 2))
     time.sleep(0.4)
     assert notation_rows(browser)[3:6] == ["..X.......", ".XXX......", "..X......."] and pento(browser)["placed"] == 1
     # R pressed while the button is down turns the chosen piece, and the outline follows: the piece lands on it.
@@ -1957,9 +1960,7 @@ def test_a_held_piece_is_put_back_before_an_undo_and_a_tap_then_drag_moves_the_p
     click_tool(browser, "undo")
     assert pento(browser)["notation"] == placed
     # A tap, then at once a drag of the same piece: it turns first, then moves turned.
-    for kind in ("mousePressed", "mouseReleased"):
-        browser.execute_cdp_cmd("Input.dispatchMouseEvent", {"type": kind, "x": point["x"], "y": point["y"], "button": "left",
-                                                              "buttons": 1 if kind == "mousePressed" else 0, "clickCount": 1})
+    mouse_click(browser, point["x"], point["y"])
     target = cell_point(browser, 3, 6)
     mouse_drag(browser, (point["x"], point["y"]), target)
     time.sleep(0.4)
@@ -1982,9 +1983,7 @@ def test_keys_turn_the_piece_a_pointer_holds_a_tap_acts_before_a_key_and_reset_a
     def tap_then_flip(pause):
         before = pento(browser)["notation"]
         point = piece_point(browser, "L")
-        for kind in ("mousePressed", "mouseReleased"):
-            browser.execute_cdp_cmd("Input.dispatchMouseEvent", {"type": kind, "x": point["x"], "y": point["y"], "button": "left",
-                                                                  "buttons": 1 if kind == "mousePressed" else 0, "clickCount": 1})
+        mouse_click(browser, point["x"], point["y"])
         time.sleep(pause)
         ActionChains(browser).send_keys("f").perform()
         time.sleep(0.4)

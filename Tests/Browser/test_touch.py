@@ -124,8 +124,7 @@ def touch_tap(driver, piece, times=1):
     """Taps the middle of a piece's lettered square with a finger, `times` times in quick succession."""
     point = piece_point(driver, piece)
     for _ in range(times):
-        for kind, points in (("touchStart", [{"x": point["x"], "y": point["y"]}]), ("touchEnd", [])):
-            driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+        finger_tap(driver, point["x"], point["y"])
         time.sleep(0.05)
     time.sleep(0.6)   # past the double-tap's wait, and the turn drawn
 
