@@ -1554,6 +1554,65 @@ def test_a_click_on_a_square_puts_the_chosen_piece_there_outlined_while_the_butt
     assert pento(browser)["placed"] == 3
 
 
+def activate(driver, selector):
+    """Activates an element as a screen reader does (a double-tap, a switch): a click with no pointer press behind it."""
+    driver.execute_script("document.querySelector(arguments[0]).click()", selector)
+    time.sleep(0.4)
+
+
+def square_target(driver, row, column):
+    return driver.find_element(By.CSS_SELECTOR, f".pento-target[data-row='{row}'][data-column='{column}']")
+
+
+def test_a_screen_reader_finds_every_square_by_touch_names_what_covers_it_and_places_and_takes_off_a_piece_there(browser):
+    open_pentomino(browser)
+    heard = lambda: browser.find_element(By.ID, "pento-announcer").get_attribute("textContent")
+    squares = browser.find_elements(By.CSS_SELECTOR, ".pento-target[data-row]")
+    assert len(squares) == 60, "a button over each square of the 6x10 board"
+    first = square_target(browser, 0, 0)
+    assert (first.aria_role, first.accessible_name) == ("button", "Row 1, column 1: empty")
+    box = first.rect
+    x, y = cell_point(browser, 0, 0)
+    assert abs(box["x"] + box["width"] / 2 - x) < 1 and abs(box["y"] + box["height"] / 2 - y) < 1, "it lies over its square"
+    # A square activated with no piece chosen asks for one; a piece activated is chosen, not turned.
+    activate(browser, ".pento-target[data-row='2'][data-column='3']")
+    assert "Choose a piece first" in text_of(browser, "pento-message") and pento(browser)["placed"] == 0
+    before = piece_point(browser, "L")
+    activate(browser, ".pento-piece[data-piece='L']")
+    assert heard() == "L chosen." and "selected" in browser.find_element(
+        By.CSS_SELECTOR, ".pento-piece[data-piece='L']").get_attribute("class")
+    assert (piece_point(browser, "L")["rows"], piece_point(browser, "L")["columns"]) == (before["rows"], before["columns"])
+    # Activated again, the chosen piece turns; a square then puts it down there, and the squares say so.
+    activate(browser, ".pento-piece[data-piece='L']")
+    assert (piece_point(browser, "L")["rows"], piece_point(browser, "L")["columns"]) == (before["columns"], before["rows"])
+    activate(browser, ".pento-target[data-row='1'][data-column='4']")
+    assert pento(browser)["placed"] == 1 and heard().startswith("L put down at row ")
+    covered = {(r, c) for r, row in enumerate(notation_rows(browser)) for c, letter in enumerate(row) if letter == "L"}
+    assert piece_chart(browser, "L") == ((0, 4), ["##", ".#", ".#", ".#"]), "its middle over row 2, column 5"
+    names = {(int(e.get_attribute("data-row")), int(e.get_attribute("data-column"))): e.accessible_name
+             for e in browser.find_elements(By.CSS_SELECTOR, ".pento-target[data-row]")}
+    assert all(names[square] == f"Row {square[0] + 1}, column {square[1] + 1}: L" for square in covered)
+    assert sum(name.endswith(": empty") for name in names.values()) == 55
+    # Its empty place in the tray is a button too, over that place, and takes it off.
+    place = browser.find_element(By.CSS_SELECTOR, ".pento-target[data-place='L']")
+    assert (place.is_displayed(), place.accessible_name) == (True, "Take L off the board")
+    assert not browser.find_element(By.CSS_SELECTOR, ".pento-target[data-place='F']").is_displayed(), "F is in the tray"
+    activate(browser, ".pento-target[data-place='L']")
+    assert pento(browser)["placed"] == 0 and heard() == "L taken off."
+    assert not place.is_displayed() and first.accessible_name == "Row 1, column 1: empty"
+    # A piece the focus has just chosen is only chosen by the activation that follows the focus.
+    browser.execute_script("document.querySelector(\".pento-piece[data-piece='N']\").focus()")
+    before = piece_point(browser, "N")
+    activate(browser, ".pento-piece[data-piece='N']")
+    assert (piece_point(browser, "N")["rows"], piece_point(browser, "N")["columns"]) == (before["rows"], before["columns"])
+    # A real click on a square is one tap: it puts the piece down once, and one undo takes it back.
+    mouse_click(browser, *cell_point(browser, 3, 3))
+    time.sleep(0.4)
+    assert pento(browser)["placed"] == 1 and "N" in "".join(notation_rows(browser))
+    click_tool(browser, "undo")
+    assert pento(browser)["placed"] == 0
+
+
 def test_a_piece_with_no_room_to_turn_where_it_lies_turns_into_the_nearest_place(browser):
     open_pentomino(browser)
     drag_piece_to(browser, "I", 5, 2)

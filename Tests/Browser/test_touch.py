@@ -246,6 +246,11 @@ def test_a_tap_on_a_square_puts_the_chosen_piece_there_and_one_on_its_place_in_t
     finger_tap(phone, *cell_point(phone, 10, 1))
     time.sleep(0.5)
     assert seen_rows(phone)[9:12] == [".X.", "XXX", ".X."]
+    # A screen reader finds the squares as seen too: the button over X's middle is named for it.
+    middle = phone.find_element(By.CSS_SELECTOR, ".pento-target[data-row='10'][data-column='1']")
+    box, (x, y) = middle.rect, cell_point(phone, 10, 1)
+    assert middle.accessible_name == "Row 11, column 2: X"
+    assert abs(box["x"] + box["width"] / 2 - x) < 1 and abs(box["y"] + box["height"] / 2 - y) < 1
     # Where the chosen piece fits nowhere near, it stays and the message says so: the board stands up three
     # squares wide, and the I lying down is five.
     touch_tap(phone, "I")

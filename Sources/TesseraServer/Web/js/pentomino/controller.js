@@ -21,7 +21,7 @@ const MARKUP = `
       </p>
     </div>
     <div id="pento-stage" class="pento-stage" role="application" aria-roledescription="pentomino board"
-         aria-label="Pentomino board and tray. Tab to a piece, Enter to pick it up, arrows to move it, R to turn, F to flip, Enter to place, Escape to put it back.">
+         aria-label="Pentomino board and tray. Choose a piece, then a square to put it there. Or Tab to a piece, Enter to pick it up, arrows to move it, R to turn, F to flip, Enter to place, Escape to put it back.">
       <canvas id="pento-confetti" class="pento-confetti" aria-hidden="true"></canvas>
       <div id="pento-solved" class="pento-solved" hidden>
         <div class="pento-solved-card" role="status">

@@ -10,6 +10,7 @@ import { createCounter } from './counter.js';
 import { listenForDrags } from './drag.js';
 import { listenForKeyboardPlay } from './keyboard-play.js';
 import { listenForTaps } from './tap.js';
+import { listenForActivations } from './targets.js';
 import { extent } from './shapes.js';
 import * as store from './store.js';
 
@@ -35,6 +36,7 @@ export function createGame(panel, rules, module) {
     if (ms - lastSaved > 5000) persist();
   });
   let selected = null;
+  let choseByFocus = null;   // the piece the focus chose, until a press or an activation
   let shown = false;
   let opened = false;   // a board has been opened: the puzzle shown is one of the stored ones
   let revision = 0;     // how many times the board's puzzle has been kept, by this tab or another
@@ -306,18 +308,9 @@ export function createGame(panel, rules, module) {
       const after = puzzle.turned(piece, orientation, how);
       return { orientation: after, ...extent(rules.shape(piece, after)) };
     },
-    // A tap on a piece not chosen chooses it; on the chosen one, turns it.
-    tap(piece, chose) {
-      if (!chose) turnInPlace(piece, 'rotate');
-      else if (selected === piece) status.announce(`${piece} chosen.`);   // (the keys may have chosen another since)
-    },
+    tap: tapPiece,
     doubleTap: (piece) => turnInPlace(piece, 'flip'),
-    pick: (piece) => {   // a press on a piece answers whatever the last message asked ("Choose a piece first…")
-      const chosen = selected === piece;
-      select(piece);
-      status.message('');
-      return chosen;
-    },
+    pick,
   });
 
   const keys = listenForKeyboardPlay({
@@ -325,6 +318,53 @@ export function createGame(panel, rules, module) {
     isActive: () => shown,
     selected: () => selected,
   });
+
+  /** A press on a piece answers whatever the last message asked ("Choose a piece first…"); true when the piece was chosen already. */
+  function pick(piece) {
+    const chosen = selected === piece;
+    choseByFocus = null;
+    select(piece);
+    status.message('');
+    return chosen;
+  }
+
+  /** A tap on a piece not chosen (`chose`: its press chose it) chooses it; on the chosen one, turns it. */
+  function tapPiece(piece, chose) {
+    if (!chose) turnInPlace(piece, 'rotate');
+    else if (selected === piece) status.announce(`${piece} chosen.`);   // (the keys may have chosen another since)
+  }
+
+  /**
+   * A tap on the board square `square` as seen puts the chosen piece there; one beside the board (`square` null) at
+   * (x, y) px of the stage, on the chosen piece's own tray slot, takes it off. `touch`: by a finger (else the screen's).
+   */
+  function tapAt({ square, x, y, touch }) {
+    keys.cancel();
+    const piece = selected;
+    if (puzzle.state.solved) return;
+    if (!square) {
+      if (piece && puzzle.placementOf(piece) && slotAt(x, y) === piece) takeOff(piece);
+      return;
+    }
+    if (!piece) {
+      chooseFirst(touch);
+      return;
+    }
+    const landed = landingAround(piece, square);
+    if (!landed) {
+      pieces.shake(piece);
+      status.message(`${piece} does not fit there.`, true);
+      return;
+    }
+    // Said first: a piece that solves the board is followed by "Solved", which must not be written over.
+    status.announce(`${piece} put down at ${spoken(landed.origin)}.`);
+    if (!put(piece, landed)) status.announce('');   // refused: the message line says why
+  }
+
+  /** Takes a placed piece back to the tray, and says so. */
+  function takeOff(piece) {
+    if (act(() => puzzle.remove(piece))) status.announce(`${piece} taken off.`);
+  }
 
   /** The piece whose tray slot holds a point of the stage (px), or null. */
   function slotAt(x, y) {
@@ -344,39 +384,41 @@ export function createGame(panel, rules, module) {
       if (!selected || !square || puzzle.state.solved || keys.holding()) return;
       view.board.showLanding(selected, landingAround(selected, square)?.squares ?? null);
     },
-    tap({ square, x, y, touch }) {
+    tap(press) {
       view.board.showLanding(selected, null);
-      keys.cancel();
-      const piece = selected;
-      if (puzzle.state.solved) return;
-      if (!square) {
-        if (piece && puzzle.placementOf(piece) && slotAt(x, y) === piece && act(() => puzzle.remove(piece))) {
-          status.announce(`${piece} taken off.`);
-        }
-        return;
-      }
-      if (!piece) {
-        chooseFirst(touch);
-        return;
-      }
-      const landed = landingAround(piece, square);
-      if (!landed) {
-        pieces.shake(piece);
-        status.message(`${piece} does not fit there.`, true);
-        return;
-      }
-      // Said first: a piece that solves the board is followed by "Solved", which must not be written over.
-      status.announce(`${piece} put down at ${spoken(landed.origin)}.`);
-      if (!put(piece, landed)) status.announce('');   // refused: the message line says why
+      tapAt(press);
     },
     miss() {
       if (!keys.holding()) view.board.showLanding(selected, null);
     },
   });
 
+  // A screen reader's activation (see targets.js) does what a tap does there; a placed piece's tray place takes it off.
+  listenForActivations(stage, {
+    pieceOf: (element) => pieces.pieceOf(element),
+    piece(piece) {
+      drags.flush();   // a tap just before acts first
+      if (!view.geometry) return;
+      keys.cancel();
+      const focusChose = choseByFocus === piece;   // its focus came just before, and chose it
+      tapPiece(piece, !pick(piece) || focusChose);
+    },
+    square(square) {
+      drags.flush();
+      tapAt({ square });
+    },
+    takeOff(piece) {
+      catchUp();
+      if (!puzzle.state.solved && puzzle.placementOf(piece)) takeOff(piece);
+    },
+  });
+
   stage.addEventListener('focusin', (event) => {
     const piece = pieces.pieceOf(event.target);
-    if (piece) select(piece);
+    if (!piece) return;
+    // A focus that chooses a piece, followed by a screen reader's activation of it, only chooses it.
+    choseByFocus = selected === piece ? null : piece;
+    select(piece);
   });
   for (const [button, how] of [['pento-rotate', 'rotate'], ['pento-flip', 'flip']]) {
     $(button).addEventListener('click', () => {

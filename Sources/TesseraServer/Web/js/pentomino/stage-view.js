@@ -5,6 +5,7 @@ import { BoardView } from './board-view.js';
 import { PiecesView } from './pieces-view.js';
 import { layout } from './layout.js';
 import { Sight } from './sight.js';
+import { Targets } from './targets.js';
 
 /** The board and the pieces in the tab's stage element. */
 export class StageView {
@@ -16,6 +17,8 @@ export class StageView {
   board;
   /** The pieces' elements. */
   pieces;
+  /** What a screen reader finds by touch: the board's squares and the placed pieces' tray places. */
+  targets;
   /** The current layout (see layout.js), in what is seen; null before the first. */
   geometry = null;
   /** How the board is seen (see sight.js); null before the first layout. */
@@ -28,6 +31,7 @@ export class StageView {
     this.#turns = turns;
     this.board = new BoardView(stage);
     this.pieces = new PiecesView(stage, rules);
+    this.targets = new Targets(stage, rules.pieces.map(({ piece }) => piece));
   }
 
   /**
@@ -43,7 +47,9 @@ export class StageView {
     this.sight = new Sight(this.#rules, this.#turns, board, geometry.upright);
     this.#stage.style.width = `${geometry.width}px`;
     this.#stage.style.height = `${geometry.height}px`;
-    this.board.layout(this.sight.board(board), geometry);
+    const seen = this.sight.board(board);
+    this.board.layout(seen, geometry);
+    this.targets.layout(seen, geometry);
     this.pieces.geometry = geometry;
     return turned;
   }
@@ -54,7 +60,9 @@ export class StageView {
    */
   render(state, tray, motion = {}) {
     if (!this.geometry) return;
-    this.pieces.show(this.sight.state(state), this.sight.tray(tray), this.sight.motion(motion));
+    const seen = this.sight.state(state);
+    this.pieces.show(seen, this.sight.tray(tray), this.sight.motion(motion));
+    this.targets.name(seen);
     Object.assign(this.#stage.dataset, {
       notation: state.notation, board: state.board, solved: String(state.solved), placed: String(state.placements.length),
       upright: String(this.sight.upright),
