@@ -12,7 +12,7 @@ extension AICommand {
             let maxTile: Int
             let moves: Int
             let searchNanoseconds: UInt64
-            let evaluated: Int
+            let evaluated: UInt64
         }
 
         /// Hands out the indices of the games still to play.

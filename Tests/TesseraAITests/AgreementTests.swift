@@ -102,21 +102,21 @@ struct AgreementTests {
     func directionsAreSymmetric() async {
         let ranks = Gen.int(in: 0...14).array(of: 16)
         await propertyCheck(count: 300, input: ranks, Gen.bool) { ranks, triples in
-            let tables = MoveTables.of(triples ? .triples : .twentyFortyEight)
+            let moves = MoveTables.of(triples ? .triples : .twentyFortyEight)
             var board = Bitboard(raw: 0)
             var mirrored = Bitboard(raw: 0)
             for (cell, rank) in ranks.enumerated() {
                 board[cell] = rank
                 mirrored[cell - cell % 4 + 3 - cell % 4] = rank
             }
-            let right = tables.move(board, toward: .right)!
-            let leftOfMirror = tables.move(mirrored, toward: .left)!
+            let right = moves.move(board, toward: .right)!
+            let leftOfMirror = moves.move(mirrored, toward: .left)!
             var mirroredBack = Bitboard(raw: 0)
             for cell in 0..<16 { mirroredBack[cell - cell % 4 + 3 - cell % 4] = leftOfMirror.board[cell] }
             #expect(right.board == mirroredBack)
             #expect(right.points == leftOfMirror.points)
-            let up = tables.move(board, toward: .up)!
-            let leftOfTranspose = tables.move(board.transposed, toward: .left)!
+            let up = moves.move(board, toward: .up)!
+            let leftOfTranspose = moves.move(board.transposed, toward: .left)!
             #expect(up.board == leftOfTranspose.board.transposed)
             #expect(up.points == leftOfTranspose.points)
         }
@@ -138,14 +138,14 @@ struct AgreementTests {
     /// Moves `positionCount` random boards of `kind` in every direction by both engines and compares.
     private func checkAgreement(_ kind: TileKind, seed: UInt64, largest: Int) {
         var source = PositionSource(seed: seed)
-        let tables = MoveTables.of(kind)
+        let moves = MoveTables.of(kind)
         var moved = 0
         var scored = 0
         for _ in 0..<positionCount {
             let board = source.next(largest: largest)
             for direction in Direction.allCases {
                 let reference = referenceSlide(board, kind, direction)
-                guard let move = tables.move(board, toward: direction) else {
+                guard let move = moves.move(board, toward: direction) else {
                     Issue.record("a board of ranks up to \(largest) overflowed")
                     return
                 }

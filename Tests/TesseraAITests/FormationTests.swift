@@ -69,13 +69,13 @@ struct FormationTests {
 
     @Test("a move on a board's image is the image of the move the symmetry maps back, for all eight symmetries")
     func symmetriesCommuteWithMoves() async {
-        let tables = MoveTables.twentyFortyEight
+        let moves = MoveTables.twentyFortyEight
         await propertyCheck(input: rankLists) { ranks in
             let board = bitboard(ranks).raw
             for symmetry in Symmetry.all {
                 for direction in Direction.allCases {
-                    let moved = tables.slide(board, symmetry.original(of: direction))
-                    #expect(symmetry.apply(moved) == tables.slide(symmetry.apply(board), direction))
+                    let moved = moves.slide(board, symmetry.original(of: direction))
+                    #expect(symmetry.apply(moved) == moves.slide(symmetry.apply(board), direction))
                 }
             }
         }

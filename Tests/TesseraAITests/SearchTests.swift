@@ -43,7 +43,7 @@ struct SearchTests {
                 // Each direction has a table of its own, so it is searched in full whatever the others found.
                 expectedEvaluations += 4 * 2 * open.count
             }
-            #expect(choice.evaluatedMoves == expectedEvaluations)
+            #expect(choice.evaluatedMoves == UInt64(expectedEvaluations))
             #expect(choice.depth == 2)
         }
     }
@@ -170,7 +170,7 @@ struct SearchTests {
         ]
     )
     func spawnModels(variant: TileVariant, firstValue: Int, secondValue: Int) {
-        let model = AIPlayer(variant: variant, tableBits: 10).spawnProbabilities
+        let model = AIPlayer(variant: variant, tableBits: 10).spawns
         // The values the rules spawn over 4,000 moves that change the board, games played round the four directions.
         let spawns = 4_000
         var counts: [Int: Int] = [:]

@@ -31,7 +31,7 @@ struct TableUseTests {
         func values(_ board: UInt64) -> DirectionValues {
             var values = DirectionValues()
             for direction in DirectionValues.searchOrder {
-                let after = player.tables.slide(board, direction)
+                let after = player.moves.slide(board, direction)
                 guard after != board else { continue }
                 table = [:]
                 values[direction] = chance(after, depth: 0, probability: 1)
@@ -42,7 +42,7 @@ struct TableUseTests {
         private func move(_ board: UInt64, depth: Int, probability: Float) -> Float {
             var best: Float = 0
             for direction in DirectionValues.searchOrder {
-                let after = player.tables.slide(board, direction)
+                let after = player.moves.slide(board, direction)
                 if after != board { best = max(best, chance(after, depth: depth + 1, probability: probability)) }
             }
             return best

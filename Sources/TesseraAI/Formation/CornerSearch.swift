@@ -6,7 +6,7 @@ import TesseraRules
 /// the pass mark: once the big tiles have left their order (a heavy penalty), looking
 /// further only spends time. A board with no move scores ``lostScore``.
 struct CornerSearch {
-    let tables: MoveTables
+    let moves: MoveTables
     let score: CornerScore
     let table: TranspositionTable.Cursor
     /// Lines less likely than this are scored without looking further.
@@ -15,12 +15,14 @@ struct CornerSearch {
     let passScore: Float
     /// The score of a board with no move.
     let lostScore: Float
+    /// The spawns a chance node averages over: 2048's twos and fours.
+    let spawns = SpawnModel.twosAndFours
     /// Board moves executed in move nodes.
-    var evaluated = 0
+    var evaluated: UInt64 = 0
 
     /// A search of `board`'s moves: the pass mark is twice the largest tile's weight while the board scores at least 0, and none (−∞) once it scores below.
-    init(board: UInt64, tables: MoveTables, score: CornerScore, table: TranspositionTable.Cursor, cutoff: Float) {
-        self.tables = tables
+    init(board: UInt64, moves: MoveTables, score: CornerScore, table: TranspositionTable.Cursor, cutoff: Float) {
+        self.moves = moves
         self.score = score
         self.table = table
         self.cutoff = cutoff
@@ -33,7 +35,7 @@ struct CornerSearch {
     mutating func values(_ board: UInt64, depth: Int) -> DirectionValues {
         var values = DirectionValues()
         for direction in DirectionValues.searchOrder {
-            let after = tables.slide(board, direction)
+            let after = moves.slide(board, direction)
             evaluated &+= 1
             guard after != board else { continue }
             values[direction] = chanceNode(after, remaining: depth - 1, probability: 1)
@@ -45,7 +47,7 @@ struct CornerSearch {
     mutating func moveNode(_ board: UInt64, remaining: Int, probability: Float) -> Float {
         var best: Float? = nil
         for direction in DirectionValues.searchOrder {
-            let after = tables.slide(board, direction)
+            let after = moves.slide(board, direction)
             evaluated &+= 1
             guard after != board else { continue }
             let value = chanceNode(after, remaining: remaining - 1, probability: probability)
@@ -63,8 +65,12 @@ struct CornerSearch {
         var total: Float = 0
         for cell in 0..<16 where (board >> UInt64(4 * cell)) & 0xF == 0 {
             let shift = UInt64(4 * cell)
-            total += 0.9 * moveNode(board | 1 << shift, remaining: remaining, probability: probability * 0.9 / empty)
-            total += 0.1 * moveNode(board | 2 << shift, remaining: remaining, probability: probability * 0.1 / empty)
+            total +=
+                spawns.first
+                * moveNode(board | 1 << shift, remaining: remaining, probability: probability * spawns.first / empty)
+            total +=
+                spawns.second
+                * moveNode(board | 2 << shift, remaining: remaining, probability: probability * spawns.second / empty)
         }
         let value = total / empty
         table.store(board, remaining: remaining, value: value)

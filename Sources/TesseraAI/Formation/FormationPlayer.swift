@@ -27,7 +27,7 @@ public final class FormationPlayer {
     /// The chance ``BlockOfFive``'s table must give before its move is taken over the other table's or the search's.
     public static let fiveConfidence: Float = 0.9
 
-    private let tables = MoveTables.twentyFortyEight
+    private let moves = MoveTables.twentyFortyEight
     private let score = CornerScore()
     private let table = TranspositionTable(bits: 22)
     private let five = FormationTable<BlockOfFive>()
@@ -37,7 +37,7 @@ public final class FormationPlayer {
 
     /// Board moves executed inside the corner searches so far; the tables' solving, and the search of a board
     /// past the bitboard (in its own ``MoveChoice``), count none here.
-    public private(set) var evaluatedMoves = 0
+    public private(set) var evaluatedMoves: UInt64 = 0
 
     /// A player searching `depth` moves deep (1 to 16, as `tessera ai` takes) where no table answers.
     public init(depth: Int) {
@@ -59,13 +59,13 @@ public final class FormationPlayer {
         var choice = MoveChoice(
             best: nil, values: DirectionValues(), depth: 0, evaluatedMoves: 0, nanoseconds: 0, usedReferenceRules: false
         )
-        if tables.canMove(packed) {
+        if moves.canMove(packed) {
             let (direction, values, searched) = choose(packed)
             choice.best = direction
             choice.values = values
             choice.depth = searched ? depth : 0
         }
-        choice.evaluatedMoves = evaluatedMoves - before
+        choice.evaluatedMoves = evaluatedMoves &- before
         choice.nanoseconds = (clock?() ?? 0) &- start
         return choice
     }
@@ -89,7 +89,7 @@ public final class FormationPlayer {
         }
         table.beginSearch()
         var search = CornerSearch(
-            board: board.raw, tables: tables, score: score, table: table.cursor,
+            board: board.raw, moves: moves, score: score, table: table.cursor,
             cutoff: 1 / Float(1 << (depth + 3)))
         let values = search.values(board.raw, depth: depth)
         evaluatedMoves &+= search.evaluated

@@ -18,7 +18,7 @@ final class FormationTable<F: Formation> {
     /// The chunks, `nil` until an entry in them is written.
     private let chunks: UnsafeMutablePointer<UnsafeMutablePointer<UInt16>?>
     private let chunkCount: Int
-    private let tables: MoveTables
+    private let moves: MoveTables
     private let heldMask = F.heldMask
     private let freeShifts: [UInt64] = F.freeCells.map { UInt64(4 * $0) }
     /// Steps of the chance kept in an entry.
@@ -27,11 +27,11 @@ final class FormationTable<F: Formation> {
     /// Entries written so far.
     private(set) var solvedCount = 0
 
-    init(tables: MoveTables = .twentyFortyEight) {
+    init(moves: MoveTables = .twentyFortyEight) {
         chunkCount = (F.entryCount + Self.chunkSize - 1) / Self.chunkSize
         chunks = .allocate(capacity: chunkCount)
         chunks.initialize(repeating: nil, count: chunkCount)
-        self.tables = tables
+        self.moves = moves
     }
 
     deinit {
@@ -73,7 +73,7 @@ final class FormationTable<F: Formation> {
         var best: Float = 0
         var bestMove = 0
         for (number, direction) in DirectionValues.searchOrder.enumerated() {
-            let after = tables.slide(board, direction)
+            let after = moves.slide(board, direction)
             guard after != board, after & heldMask == F.heldRanks, F.holds(after) else { continue }
             let chance = F.isGoal(after) ? 1 : spawnAverage(after)
             if chance > best {
@@ -95,12 +95,13 @@ final class FormationTable<F: Formation> {
 
     /// The chance after a move: every spawn (a 2 nine times in ten, a 4 once) in every empty cell, equally likely.
     private func spawnAverage(_ board: UInt64) -> Float {
+        let spawns = SpawnModel.twosAndFours
         var total: Float = 0
         var empty = 0
         for cell in 0..<16 where (board >> UInt64(4 * cell)) & 0xF == 0 {
             empty += 1
             let shift = UInt64(4 * cell)
-            total += 0.9 * solve(board | 1 << shift).1 + 0.1 * solve(board | 2 << shift).1
+            total += spawns.first * solve(board | 1 << shift).1 + spawns.second * solve(board | 2 << shift).1
         }
         return empty == 0 ? 0 : total / Float(empty)
     }

@@ -12,13 +12,11 @@ public final class AIPlayer {
     public let variant: TileVariant
     /// The heuristic's weights.
     public let weights: HeuristicWeights
-    let tables: MoveTables
+    let moves: MoveTables
     let heuristic: HeuristicTable
     let table: TranspositionTable
-    /// The chances that a spawn is rank 1 and rank 2.
-    ///
-    /// Each is written as nneonneo's engine writes it: 0.9 and 0.1, not 1 − 0.9 in Float (0.10000002).
-    let spawnProbabilities: (first: Float, second: Float)
+    /// The spawns the search averages over.
+    let spawns: SpawnModel
 
     /// A player for `variant`, with the committed weights of its game unless given others.
     ///
@@ -30,14 +28,10 @@ public final class AIPlayer {
         self.variant = variant
         let kind = variant.kind
         self.weights = weights ?? (kind == .triples ? .triples : .twentyFortyEight)
-        tables = MoveTables.of(kind)
+        moves = MoveTables.of(kind)
         heuristic = HeuristicTable(kind: kind, weights: self.weights)
         table = TranspositionTable(bits: tableBits)
-        switch variant {
-        case .twentyFortyEight(_, .twosAndFours): spawnProbabilities = (0.9, 0.1)
-        case .twentyFortyEight(_, .twosOnly): spawnProbabilities = (1, 0)
-        case .triples: spawnProbabilities = (0.5, 0.5)
-        }
+        spawns = SpawnModel(variant)
     }
 
     /// The move the search chooses in `game`, whose variant must be the player's.
@@ -69,16 +63,16 @@ public final class AIPlayer {
         }
         let cutoff = settings.probabilityCutoff(forMaxRank: maxRank)
         let target = min(settings.depth(forDistinctTiles: distinct.count), ReferenceSearch.depthLimit)
-        let spawns =
-            spawnProbabilities.second > 0
+        let spawnValues =
+            spawns.second > 0
             ? [
-                (value: spawnValue(rank: 1), probability: spawnProbabilities.first),
-                (value: spawnValue(rank: 2), probability: spawnProbabilities.second),
+                (value: spawnValue(rank: 1), probability: spawns.first),
+                (value: spawnValue(rank: 2), probability: spawns.second),
             ]
             : [(value: spawnValue(rank: 1), probability: Float(1))]
         return deepen(target: target, settings: settings, clock: clock, usedReferenceRules: true) { depth, deadline in
             var search = ReferenceSearch(
-                kind: variant.kind, scorer: heuristic.scorer, spawns: spawns, cutoff: cutoff,
+                kind: variant.kind, scorer: heuristic.scorer, spawns: spawnValues, cutoff: cutoff,
                 clock: depth > 1 ? clock : nil, deadline: deadline)
             let values = search.values(board, depth: depth)
             return (values, search.evaluated, search.aborted)
@@ -95,17 +89,17 @@ public final class AIPlayer {
         return deepen(target: settings.depth(for: board), settings: settings, clock: clock, usedReferenceRules: false) {
             depth, deadline in
             var found = DirectionValues()
-            var evaluated = 0
+            var evaluated: UInt64 = 0
             for direction in DirectionValues.searchOrder {
-                let after = tables.slide(board.raw, direction)
+                let after = moves.slide(board.raw, direction)
                 guard after != board.raw else { continue }
                 // Each direction is searched with a table of its own, as nneonneo's engine does: a chance
                 // node's value depends on the probability of the line it was first reached on, so a table
                 // shared by the four directions would score a later one with lines cut short in another.
                 table.beginSearch()
                 var search = Expectimax(
-                    tables: tables, heuristic: heuristic, table: table.cursor,
-                    spawnProbabilities: spawnProbabilities, cutoff: cutoff, tableUse: settings.tableUse, depth: depth,
+                    moves: moves, heuristic: heuristic, table: table.cursor,
+                    spawns: spawns, cutoff: cutoff, tableUse: settings.tableUse, depth: depth,
                     clock: depth > 1 ? clock : nil, deadline: deadline)
                 found[direction] = search.chanceNode(after, remaining: depth - 1, probability: 1)
                 evaluated &+= search.evaluated
@@ -122,14 +116,14 @@ public final class AIPlayer {
     /// searches one depth before a deadline (past which it gives up and says it aborted).
     private func deepen(
         target: Int, settings: SearchSettings, clock: (() -> UInt64)?, usedReferenceRules: Bool,
-        search: (_ depth: Int, _ deadline: UInt64) -> (values: DirectionValues, evaluated: Int, aborted: Bool)
+        search: (_ depth: Int, _ deadline: UInt64) -> (values: DirectionValues, evaluated: UInt64, aborted: Bool)
     ) -> MoveChoice {
         let start = clock?() ?? 0
         let budget = clock == nil ? nil : settings.timeBudgetNanoseconds
         let deadline = budget.map { start &+ $0 } ?? UInt64.max
         var values = DirectionValues()
         var finishedDepth = 0
-        var evaluated = 0
+        var evaluated: UInt64 = 0
         var previousTime: UInt64 = 0
         var iterationStart = start
         for depth in (budget == nil ? target : 1)...target {

@@ -11,7 +11,7 @@ public struct PlayedGame: Equatable, Sendable {
     /// Each move's search time by the clock (all 0 without one).
     public var moveNanoseconds: [UInt64]
     /// Board moves executed inside all the searches (nneonneo's "eval'd moves").
-    public var evaluatedMoves: Int
+    public var evaluatedMoves: UInt64
     /// How many moves the search over the reference rules chose because the board was beyond the bitboard.
     public var referenceMoves: Int
 

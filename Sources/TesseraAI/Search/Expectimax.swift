@@ -7,10 +7,8 @@ struct Expectimax {
     let right: UnsafeMutablePointer<UInt16>
     let heuristic: UnsafeMutablePointer<Float>
     let table: TranspositionTable.Cursor
-    /// The chance of the first spawn rank (rank 1: a 2 in 2048, a 1 in Triples).
-    let firstProbability: Float
-    /// The chance of rank 2; 0 when only rank 1 spawns.
-    let secondProbability: Float
+    /// The spawns a chance node averages over.
+    let spawns: SpawnModel
     /// Lines less likely than this are scored by the heuristic.
     let cutoff: Float
     /// Chance nodes with fewer moves left than this are neither looked up nor kept.
@@ -21,21 +19,20 @@ struct Expectimax {
     private var time: SearchDeadline
 
     /// Board moves executed in move nodes (four per node, as nneonneo's engine counts them).
-    var evaluated = 0
+    var evaluated: UInt64 = 0
     /// `true` once the deadline passed; every value computed after that is meaningless.
     var aborted: Bool { time.passed }
 
     init(
-        tables: MoveTables, heuristic: HeuristicTable, table: TranspositionTable.Cursor,
-        spawnProbabilities: (first: Float, second: Float), cutoff: Float, tableUse: SearchSettings.TableUse,
+        moves: MoveTables, heuristic: HeuristicTable, table: TranspositionTable.Cursor,
+        spawns: SpawnModel, cutoff: Float, tableUse: SearchSettings.TableUse,
         depth: Int, clock: (() -> UInt64)?, deadline: UInt64
     ) {
-        left = tables.left
-        right = tables.right
+        left = moves.left
+        right = moves.right
         self.heuristic = heuristic.scores
         self.table = table
-        firstProbability = spawnProbabilities.first
-        secondProbability = spawnProbabilities.second
+        self.spawns = spawns
         self.cutoff = cutoff
         fewestRemainingKept = tableUse.fewestRemainingKept(depth: depth)
         checksDepth = tableUse.checksDepth
@@ -91,15 +88,15 @@ struct Expectimax {
         var open = Bitboard.emptyCells(board)
         let emptyCount = Float(open.nonzeroBitCount)
         let cellProbability = probability / emptyCount
-        let firstLine = cellProbability * firstProbability
-        let secondLine = cellProbability * secondProbability
+        let firstLine = cellProbability * spawns.first
+        let secondLine = cellProbability * spawns.second
         var sum: Float = 0
         while open != 0 {
             let tile = open & (0 &- open)
             open &= open - 1
-            sum += moveNode(board | tile, remaining: remaining, probability: firstLine) * firstProbability
-            if secondProbability > 0 {
-                sum += moveNode(board | (tile << 1), remaining: remaining, probability: secondLine) * secondProbability
+            sum += moveNode(board | tile, remaining: remaining, probability: firstLine) * spawns.first
+            if spawns.second > 0 {
+                sum += moveNode(board | (tile << 1), remaining: remaining, probability: secondLine) * spawns.second
             }
         }
         if aborted { return 0 }

@@ -9,7 +9,7 @@ public struct MoveChoice: Equatable, Sendable {
     /// The depth of the deepest search that finished (see ``SearchSettings``), on either board form.
     public var depth: Int
     /// Board moves executed inside the search (four per move node: nneonneo's "eval'd moves").
-    public var evaluatedMoves: Int
+    public var evaluatedMoves: UInt64
     /// The search's time by the clock it was given; 0 without a clock.
     public var nanoseconds: UInt64
     /// `true` when the search over the reference rules (``ReferenceSearch``) chose.
@@ -19,7 +19,7 @@ public struct MoveChoice: Equatable, Sendable {
 
     /// A choice with each of its parts.
     public init(
-        best: Direction?, values: DirectionValues, depth: Int, evaluatedMoves: Int, nanoseconds: UInt64,
+        best: Direction?, values: DirectionValues, depth: Int, evaluatedMoves: UInt64, nanoseconds: UInt64,
         usedReferenceRules: Bool
     ) {
         self.best = best

@@ -21,7 +21,7 @@ struct ReferenceSearch {
     private var time: SearchDeadline
 
     /// Board moves executed in move nodes (one per direction tried).
-    var evaluated = 0
+    var evaluated: UInt64 = 0
     /// `true` once the deadline passed; every value computed after that is meaningless.
     var aborted: Bool { time.passed }
 
