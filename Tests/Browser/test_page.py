@@ -1554,63 +1554,96 @@ def test_a_click_on_a_square_puts_the_chosen_piece_there_outlined_while_the_butt
     assert pento(browser)["placed"] == 3
 
 
-def activate(driver, selector):
-    """Activates an element as a screen reader does (a double-tap, a switch): a click with no pointer press behind it."""
-    driver.execute_script("document.querySelector(arguments[0]).click()", selector)
-    time.sleep(0.4)
+def activate(driver, selector, style):
+    """Activates an element as a screen reader does. `press`: as Chrome does (TalkBack, NVDA, JAWS), focusing it if it
+    takes the focus, then pressing a mouse at its middle by events sent to it, with no pressure; `click`: as an older
+    browser does, by a bare click."""
+    driver.execute_script("""
+        const element = document.querySelector(arguments[0]);
+        if (arguments[1] === 'click') {
+          element.click();
+          return;
+        }
+        if (element.tabIndex >= 0) element.focus();
+        const box = element.getBoundingClientRect();
+        const at = { bubbles: true, cancelable: true, composed: true, clientX: box.left + box.width / 2,
+                     clientY: box.top + box.height / 2, button: 0, pointerId: 1, pointerType: 'mouse', isPrimary: true,
+                     width: 1, height: 1, pressure: 0 };
+        element.dispatchEvent(new PointerEvent('pointerdown', { ...at, buttons: 1 }));
+        element.dispatchEvent(new MouseEvent('mousedown', { ...at, buttons: 1 }));
+        element.dispatchEvent(new PointerEvent('pointerup', { ...at, buttons: 0 }));
+        element.dispatchEvent(new MouseEvent('mouseup', { ...at, buttons: 0 }));
+        element.dispatchEvent(new PointerEvent('click', { ...at, buttons: 0, detail: 1 }));""", selector, style)
+    time.sleep(0.5)   # past a tap's wait for its second
 
 
 def square_target(driver, row, column):
     return driver.find_element(By.CSS_SELECTOR, f".pento-target[data-row='{row}'][data-column='{column}']")
 
 
-def test_a_screen_reader_finds_every_square_by_touch_names_what_covers_it_and_places_and_takes_off_a_piece_there(browser):
+def square_names(driver):
+    return {(int(e.get_attribute("data-row")), int(e.get_attribute("data-column"))): e.accessible_name
+            for e in driver.find_elements(By.CSS_SELECTOR, ".pento-target[data-row]")}
+
+
+@pytest.mark.parametrize("style", ["press", "click"])
+def test_a_screen_reader_finds_every_square_names_what_covers_it_and_places_turns_and_takes_off_a_piece_there(browser, style):
     open_pentomino(browser)
     heard = lambda: browser.find_element(By.ID, "pento-announcer").get_attribute("textContent")
-    squares = browser.find_elements(By.CSS_SELECTOR, ".pento-target[data-row]")
-    assert len(squares) == 60, "a button over each square of the 6x10 board"
+    shape = lambda piece: (piece_point(browser, piece)["rows"], piece_point(browser, piece)["columns"])
+    assert len(square_names(browser)) == 60, "a button over each square of the 6x10 board"
     first = square_target(browser, 0, 0)
     assert (first.aria_role, first.accessible_name) == ("button", "Row 1, column 1: empty")
     box = first.rect
     x, y = cell_point(browser, 0, 0)
     assert abs(box["x"] + box["width"] / 2 - x) < 1 and abs(box["y"] + box["height"] / 2 - y) < 1, "it lies over its square"
-    # A square activated with no piece chosen asks for one; a piece activated is chosen, not turned.
-    activate(browser, ".pento-target[data-row='2'][data-column='3']")
+    # A square activated with no piece chosen asks for one; a piece activated is chosen, not turned, though the
+    # screen reader focused it first.
+    activate(browser, ".pento-target[data-row='2'][data-column='3']", style)
     assert "Choose a piece first" in text_of(browser, "pento-message") and pento(browser)["placed"] == 0
-    before = piece_point(browser, "L")
-    activate(browser, ".pento-piece[data-piece='L']")
-    assert heard() == "L chosen." and "selected" in browser.find_element(
+    before = shape("L")
+    activate(browser, ".pento-piece[data-piece='L']", style)
+    assert heard() == "L chosen." and shape("L") == before and "selected" in browser.find_element(
         By.CSS_SELECTOR, ".pento-piece[data-piece='L']").get_attribute("class")
-    assert (piece_point(browser, "L")["rows"], piece_point(browser, "L")["columns"]) == (before["rows"], before["columns"])
-    # Activated again, the chosen piece turns; a square then puts it down there, and the squares say so.
-    activate(browser, ".pento-piece[data-piece='L']")
-    assert (piece_point(browser, "L")["rows"], piece_point(browser, "L")["columns"]) == (before["columns"], before["rows"])
-    activate(browser, ".pento-target[data-row='1'][data-column='4']")
-    assert pento(browser)["placed"] == 1 and heard().startswith("L put down at row ")
-    covered = {(r, c) for r, row in enumerate(notation_rows(browser)) for c, letter in enumerate(row) if letter == "L"}
+    # Activated again, the chosen piece turns, and says so; a square then puts it down there, and the squares say so.
+    activate(browser, ".pento-piece[data-piece='L']", style)
+    assert shape("L") == before[::-1] and heard() == "L turned."
+    activate(browser, ".pento-target[data-row='1'][data-column='4']", style)
+    assert pento(browser)["placed"] == 1 and heard() == "L put down at row 1, column 5."
     assert piece_chart(browser, "L") == ((0, 4), ["##", ".#", ".#", ".#"]), "its middle over row 2, column 5"
-    names = {(int(e.get_attribute("data-row")), int(e.get_attribute("data-column"))): e.accessible_name
-             for e in browser.find_elements(By.CSS_SELECTOR, ".pento-target[data-row]")}
+    names = square_names(browser)
+    covered = [(0, 4), (0, 5), (1, 5), (2, 5), (3, 5)]
     assert all(names[square] == f"Row {square[0] + 1}, column {square[1] + 1}: L" for square in covered)
     assert sum(name.endswith(": empty") for name in names.values()) == 55
-    # Its empty place in the tray is a button too, over that place, and takes it off.
+    # Its empty place in the tray is a button too, which takes it off even while another piece is chosen.
     place = browser.find_element(By.CSS_SELECTOR, ".pento-target[data-place='L']")
     assert (place.is_displayed(), place.accessible_name) == (True, "Take L off the board")
     assert not browser.find_element(By.CSS_SELECTOR, ".pento-target[data-place='F']").is_displayed(), "F is in the tray"
-    activate(browser, ".pento-target[data-place='L']")
+    activate(browser, ".pento-piece[data-piece='N']", style)
+    assert heard() == "N chosen."
+    slot = place.rect
+    activate(browser, ".pento-target[data-place='L']", style)
     assert pento(browser)["placed"] == 0 and heard() == "L taken off."
-    assert not place.is_displayed() and first.accessible_name == "Row 1, column 1: empty"
-    # A piece the focus has just chosen is only chosen by the activation that follows the focus.
-    browser.execute_script("document.querySelector(\".pento-piece[data-piece='N']\").focus()")
-    before = piece_point(browser, "N")
-    activate(browser, ".pento-piece[data-piece='N']")
-    assert (piece_point(browser, "N")["rows"], piece_point(browser, "N")["columns"]) == (before["rows"], before["columns"])
-    # A real click on a square is one tap: it puts the piece down once, and one undo takes it back.
-    mouse_click(browser, *cell_point(browser, 3, 3))
-    time.sleep(0.4)
-    assert pento(browser)["placed"] == 1 and "N" in "".join(notation_rows(browser))
-    click_tool(browser, "undo")
-    assert pento(browser)["placed"] == 0
+    home = piece_point(browser, "L")
+    assert slot["x"] < home["x"] < slot["x"] + slot["width"] and slot["y"] < home["y"] < slot["y"] + slot["height"], \
+        "the place's button lay where L rests in the tray"
+    assert not place.is_displayed() and square_target(browser, 0, 4).accessible_name == "Row 1, column 5: empty"
+    # A right press let go off the stage hides no later activation.
+    x, y = cell_point(browser, 4, 4)
+    for kind, at, buttons in (("mousePressed", (x, y), 2), ("mouseMoved", (5, 5), 2), ("mouseReleased", (5, 5), 0)):
+        browser.execute_cdp_cmd("Input.dispatchMouseEvent", {
+            "type": kind, "x": at[0], "y": at[1], "button": "right", "buttons": buttons, "clickCount": 1})
+    time.sleep(0.7)
+    activate(browser, ".pento-target[data-row='4'][data-column='4']", style)
+    assert pento(browser)["placed"] == 1 and heard().startswith("N put down at ")
+    # A real click on the chosen piece is one tap, not a tap and an activation: it turns N a quarter turn, once.
+    before = piece_chart(browser, "N")[1]
+    x, y = piece_point(browser, "N")["x"], piece_point(browser, "N")["y"]
+    mouse_click(browser, x, y)
+    time.sleep(0.5)
+    after = piece_chart(browser, "N")[1]
+    assert (len(after), len(after[0])) == (len(before[0]), len(before)) and heard() == "N turned."
+    assert severe_console_messages(browser) == []
 
 
 def test_a_piece_with_no_room_to_turn_where_it_lies_turns_into_the_nearest_place(browser):
@@ -1699,6 +1732,12 @@ def test_a_board_solved_from_hints_celebrates_is_recorded_and_survives_a_reload(
     assert len(found["3x20"]["ids"]) == 1 and found["3x20"]["best"] is None
     assert browser.find_element(By.ID, "pento-announcer").get_attribute("textContent").startswith(
         "Solved. Time ") and "!." not in browser.find_element(By.ID, "pento-announcer").get_attribute("textContent")
+    # A screen reader finds the solved board's squares named, no tray place to take a piece off, and is told why a
+    # square does nothing.
+    assert not any(e.is_displayed() for e in browser.find_elements(By.CSS_SELECTOR, ".pento-target[data-place]"))
+    assert not any(name.endswith(": empty") for name in square_names(browser).values())
+    activate(browser, ".pento-target[data-row='0'][data-column='0']", "press")
+    assert text_of(browser, "pento-message") == "This board is solved already." and pento(browser)["placed"] == 12
     time.sleep(2.4)   # the confetti settles
     shot(browser, "pentomino-solved-desktop.png")
     solution = pento(browser)["notation"]

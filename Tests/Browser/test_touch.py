@@ -11,7 +11,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from sketch_helpers import at, ink, open_sketch, paper, strokes, touch_stroke, wait_strokes
-from test_page import (board_geometry, cell_point, landing_squares, make_driver, notation_rows, open_page, open_pentomino, pento,
+from test_page import (activate, board_geometry, cell_point, landing_squares, make_driver, notation_rows, open_page, open_pentomino, pento,
                        piece_chart, piece_point, record_first_frames, seen_rows, set_viewport, severe_console_messages, shot,
                        text_of, touch_drag)
 
@@ -246,11 +246,16 @@ def test_a_tap_on_a_square_puts_the_chosen_piece_there_and_one_on_its_place_in_t
     finger_tap(phone, *cell_point(phone, 10, 1))
     time.sleep(0.5)
     assert seen_rows(phone)[9:12] == [".X.", "XXX", ".X."]
-    # A screen reader finds the squares as seen too: the button over X's middle is named for it.
+    # A screen reader finds the squares as seen too: the button over X's middle is named for it, and one activated
+    # moves X there as seen.
     middle = phone.find_element(By.CSS_SELECTOR, ".pento-target[data-row='10'][data-column='1']")
     box, (x, y) = middle.rect, cell_point(phone, 10, 1)
     assert middle.accessible_name == "Row 11, column 2: X"
     assert abs(box["x"] + box["width"] / 2 - x) < 1 and abs(box["y"] + box["height"] / 2 - y) < 1
+    activate(phone, ".pento-target[data-row='15'][data-column='1']", "press")
+    assert seen_rows(phone)[14:17] == [".X.", "XXX", ".X."] and pento(phone)["placed"] == 1
+    assert phone.find_element(By.CSS_SELECTOR, ".pento-target[data-row='15'][data-column='1']").accessible_name == \
+        "Row 16, column 2: X"
     # Where the chosen piece fits nowhere near, it stays and the message says so: the board stands up three
     # squares wide, and the I lying down is five.
     touch_tap(phone, "I")

@@ -36,7 +36,7 @@ export function createGame(panel, rules, module) {
     if (ms - lastSaved > 5000) persist();
   });
   let selected = null;
-  let choseByFocus = null;   // the piece the focus chose, until a press or an activation
+  let choseByFocus = null;   // the piece a focus chose, until the task that focused it is over
   let shown = false;
   let opened = false;   // a board has been opened: the puzzle shown is one of the stored ones
   let revision = 0;     // how many times the board's puzzle has been kept, by this tab or another
@@ -202,9 +202,12 @@ export function createGame(panel, rules, module) {
       return;
     }
     select(piece);
+    const turning = how.startsWith('rotate');
     if (!act(() => puzzle.turn(piece, view.sight.how(how)))) {
       pieces.shake(piece);
-      status.message(`No room to ${how.startsWith('rotate') ? 'turn' : 'flip'} ${piece} there.`, true);
+      status.message(`No room to ${turning ? 'turn' : 'flip'} ${piece} there.`, true);
+    } else if (!puzzle.state.solved) {   // (a turn that solves the board was followed by "Solved")
+      status.announce(`${piece} ${turning ? 'turned' : 'flipped'}.`);
     }
   }
 
@@ -319,10 +322,13 @@ export function createGame(panel, rules, module) {
     selected: () => selected,
   });
 
-  /** A press on a piece answers whatever the last message asked ("Choose a piece first…"); true when the piece was chosen already. */
+  /**
+   * A press on a piece answers whatever the last message asked ("Choose a piece first…"); true when the piece was
+   * chosen already, by something before the press: not by a focus just before it (a screen reader focuses the piece
+   * it activates, then presses it).
+   */
   function pick(piece) {
-    const chosen = selected === piece;
-    choseByFocus = null;
+    const chosen = selected === piece && choseByFocus !== piece;
     select(piece);
     status.message('');
     return chosen;
@@ -335,19 +341,24 @@ export function createGame(panel, rules, module) {
   }
 
   /**
-   * A tap on the board square `square` as seen puts the chosen piece there; one beside the board (`square` null) at
-   * (x, y) px of the stage, on the chosen piece's own tray slot, takes it off. `touch`: by a finger (else the screen's).
+   * A tap on the board square `square` as seen puts the chosen piece there. One beside the board (`square` null) takes
+   * a placed piece off: the one whose tray place's button it activated (`place`), or the chosen piece, tapped on its own
+   * tray slot at (x, y) px of the stage. `touch`: by a finger (else the screen's kind says how to choose).
    */
-  function tapAt({ square, x, y, touch }) {
+  function tapAt({ square, x, y, touch, place = null }) {
     keys.cancel();
     const piece = selected;
-    if (puzzle.state.solved) return;
+    if (puzzle.state.solved) {
+      if (square) status.message('This board is solved already.');
+      return;
+    }
     if (!square) {
-      if (piece && puzzle.placementOf(piece) && slotAt(x, y) === piece) takeOff(piece);
+      const owner = place ?? (piece && slotAt(x, y) === piece ? piece : null);
+      if (owner && puzzle.placementOf(owner)) takeOff(owner);
       return;
     }
     if (!piece) {
-      chooseFirst(touch);
+      chooseFirst(touch || undefined);   // a screen reader's press is a mouse's, even on a phone
       return;
     }
     const landed = landingAround(piece, square);
@@ -393,31 +404,27 @@ export function createGame(panel, rules, module) {
     },
   });
 
-  // A screen reader's activation (see targets.js) does what a tap does there; a placed piece's tray place takes it off.
+  // An older browser's screen reader activates with a bare click (see targets.js): it does what a press does there.
   listenForActivations(stage, {
     pieceOf: (element) => pieces.pieceOf(element),
     piece(piece) {
       drags.flush();   // a tap just before acts first
       if (!view.geometry) return;
       keys.cancel();
-      const focusChose = choseByFocus === piece;   // its focus came just before, and chose it
-      tapPiece(piece, !pick(piece) || focusChose);
+      tapPiece(piece, !pick(piece));
     },
-    square(square) {
+    tap(activated) {
       drags.flush();
-      tapAt({ square });
-    },
-    takeOff(piece) {
-      catchUp();
-      if (!puzzle.state.solved && puzzle.placementOf(piece)) takeOff(piece);
+      tapAt(activated);
     },
   });
 
   stage.addEventListener('focusin', (event) => {
     const piece = pieces.pieceOf(event.target);
     if (!piece) return;
-    // A focus that chooses a piece, followed by a screen reader's activation of it, only chooses it.
+    // A press in the same task (a screen reader's, which focuses what it activates) finds the focus chose it.
     choseByFocus = selected === piece ? null : piece;
+    setTimeout(() => { choseByFocus = null; });
     select(piece);
   });
   for (const [button, how] of [['pento-rotate', 'rotate'], ['pento-flip', 'flip']]) {

@@ -3,6 +3,7 @@
 // the rules). A press that moves on (a scroll, a swipe), is cancelled, or meets a second pointer is no tap.
 
 import { dragStart, stagePoint } from './drag.js';
+import { placeOf } from './targets.js';
 
 /**
  * Listens on `stage` for taps that land on no piece. The caller gives:
@@ -10,13 +11,14 @@ import { dragStart, stagePoint } from './drag.js';
  * - `ignores(target)`: true for an element a tap on is not the stage's (a piece, the solved card);
  * - `busy()`: true while a pointer holds a piece, which no tap then acts on;
  * - `aim(square)`: a press began over the board square `[row, column]` as seen, or beside the board (null);
- * - `tap({ square, x, y, touch })`: it was a tap there, at (x, y) px of the stage, by a finger or not;
+ * - `tap({ square, x, y, touch, place })`: it was a tap there, at (x, y) px of the stage, by a finger or not, and
+ *   on the button over a placed piece's tray place (`place`, its letter; see targets.js), or not (null);
  * - `miss()`: the press was no tap after all.
  * Returns `{ cancel(), reaim() }`: the first forgets a press under way (the tab is hidden, the board changes), the
  * second aims it again (the puzzle changed while it was down).
  */
 export function listenForTaps(stage, { geometry, ignores, busy, aim, tap, miss }) {
-  let press = null;   // { id, start, square, slop, touch } from a press to its end
+  let press = null;   // { id, start, square, slop, touch, place } from a press to its end
 
   /** The board square as seen under a point of the stage, or null beside the board. */
   function squareAt({ x, y }) {
@@ -41,7 +43,7 @@ export function listenForTaps(stage, { geometry, ignores, busy, aim, tap, miss }
     stage.setPointerCapture?.(event.pointerId);   // its release is heard wherever it happens
     press = {
       id: event.pointerId, start, square: squareAt(start), slop: dragStart(event.pointerType),
-      touch: event.pointerType === 'touch',
+      touch: event.pointerType === 'touch', place: placeOf(event.target),
     };
     aim(press.square);
   });
@@ -56,9 +58,9 @@ export function listenForTaps(stage, { geometry, ignores, busy, aim, tap, miss }
       forget();
       return;
     }
-    const { square, start, touch } = press;
+    const { square, start, touch, place } = press;
     press = null;
-    tap({ square, ...start, touch });
+    tap({ square, ...start, touch, place });
   };
   stage.addEventListener('pointerup', end);
   stage.addEventListener('pointercancel', end);

@@ -1,8 +1,10 @@
-// What a screen reader finds by touch on the stage, and what it activates there. The board is one hidden
-// drawing, so a button lies over each of its squares, named for the piece that covers it, and one over each
-// placed piece's empty place in the tray. They are transparent: a finger or a mouse that presses one goes on
-// to tap.js as a tap there. A click with no press behind it (a screen reader's double-tap, a switch, a voice
-// command) is an activation, told to the game: on a piece, on a square or on a tray place.
+// What a screen reader finds on the stage, and what it activates there. The board is one hidden drawing, so
+// a button lies over each of its squares, named for the piece that covers it, and one over each placed piece's
+// empty place in the tray. They are unseen. A finger or a mouse that presses a square goes on to tap.js as a
+// tap there; a tray place lets real pointers through (a tap there is the chosen piece's, as before), and only
+// an activation reaches it. A screen reader activates an element by a press sent to it (Chrome: a mouse press
+// at its middle, after focusing it; Safari on a phone: a touch there), which drag.js and tap.js hear as any
+// press; or, in older browsers, by a bare click, which `listenForActivations` turns into the same acts.
 
 /** The buttons over the board's squares and the placed pieces' tray places. */
 export class Targets {
@@ -50,7 +52,7 @@ export class Targets {
     [...this.#places.values()].forEach((button, index) => place(button, geometry.slots[index]));
   }
 
-  /** Names each square for the piece on it in a state as seen, and offers the tray place of each placed piece. */
+  /** Names each square for the piece on it in a state as seen, and offers the tray place of each placed piece until it is solved. */
   name(state) {
     const covering = new Map();
     for (const { piece, squares } of state.placements) {
@@ -62,7 +64,7 @@ export class Targets {
       if (square.getAttribute('aria-label') !== label) square.setAttribute('aria-label', label);
     }
     const placed = new Set(state.placements.map(({ piece }) => piece));
-    for (const [piece, place] of this.#places) place.hidden = !placed.has(piece);
+    for (const [piece, place] of this.#places) place.hidden = state.solved || !placed.has(piece);
   }
 }
 
@@ -78,36 +80,41 @@ function place(element, { x, y, width, height }) {
   Object.assign(element.style, { left: `${x}px`, top: `${y}px`, width: `${width}px`, height: `${height}px` });
 }
 
+/** The piece whose tray place an element is the button over, or null. */
+export function placeOf(element) {
+  return element?.closest?.('.pento-target[data-place]')?.dataset.place ?? null;
+}
+
+/** The board square as seen `[row, column]` an element is the button over, or null. */
+function squareOf(element) {
+  const square = element?.closest?.('.pento-target[data-row]');
+  return square ? [Number(square.dataset.row), Number(square.dataset.column)] : null;
+}
+
 /**
- * Listens on `stage` for activations: clicks with no pointer press behind them. The caller gives
- * `piece(letter)` (a piece was activated), `square([row, column])` (a board square as seen) and `takeOff(letter)`
- * (a placed piece's tray place), and `pieceOf(element)` (the piece an element belongs to, or null).
+ * Listens on `stage` for bare clicks: clicks with no pointer press just before them, as an older browser's screen
+ * reader sends. The caller gives `pieceOf(element)` (the piece an element belongs to, or null), `piece(letter)` (a
+ * piece was activated) and `tap({ square, place })` (a board square as seen, or a placed piece's tray place).
  */
-export function listenForActivations(stage, { pieceOf, piece, square, takeOff }) {
-  // A press's own click follows it: a pointer went down since the last click, so that click is the press's,
-  // which drag.js and tap.js heard already. A press that ends in no click (a scroll, a press let go off the
-  // stage) is forgotten once it ends, after the moment its click would take.
-  let pressed = false;
-  let forget = null;
-  stage.addEventListener('pointerdown', () => {
-    clearTimeout(forget);
-    pressed = true;
-  }, true);
-  const ended = () => {
-    clearTimeout(forget);
-    forget = setTimeout(() => { pressed = false; }, 400);
-  };
-  stage.addEventListener('pointerup', ended, true);
-  stage.addEventListener('pointercancel', ended, true);
+export function listenForActivations(stage, { pieceOf, piece, tap }) {
+  // A press's own click comes at once after its release: within this long, a click is the press's, which
+  // drag.js and tap.js heard already. Heard on the whole window, so a press let go off the stage ends too.
+  const CLICK_AFTER_RELEASE_MS = 600;
+  let pressing = false;
+  let releasedAt = -Infinity;
+  addEventListener('pointerdown', () => { pressing = true; }, true);
+  for (const type of ['pointerup', 'pointercancel']) {
+    addEventListener(type, (event) => {
+      pressing = false;
+      releasedAt = event.timeStamp;
+    }, true);
+  }
   stage.addEventListener('click', (event) => {
-    const fromPress = pressed;
-    pressed = false;
-    clearTimeout(forget);
-    if (fromPress) return;
+    if (pressing || event.timeStamp - releasedAt < CLICK_AFTER_RELEASE_MS) return;
     const letter = pieceOf(event.target);
-    const target = event.target.closest?.('.pento-target');
+    const place = placeOf(event.target);
+    const square = squareOf(event.target);
     if (letter) piece(letter);
-    else if (target?.dataset.place) takeOff(target.dataset.place);
-    else if (target) square([Number(target.dataset.row), Number(target.dataset.column)]);
+    else if (place || square) tap({ square, place });
   });
 }
