@@ -1472,6 +1472,25 @@ def test_a_tap_turns_a_double_tap_flips_and_dragging_off_takes_a_piece_back(brow
     assert count_line(browser)["text"] == "2,339 solutions"
 
 
+def test_two_taps_further_apart_than_a_double_tap_turn_twice_though_the_first_ones_wait_ran_out_late(browser):
+    open_pentomino(browser)
+    drag_piece_to(browser, "L", 1, 2)
+    _, chart = piece_chart(browser, "L")
+    # A page that stalled and heard the input before its timers: the first tap's 300 ms wait runs out 2 s late, after
+    # the second tap, which came 0.6 s after the first.
+    browser.execute_script("""
+        const setTimer = window.setTimeout;
+        window.setTimeout = (callback, ms, ...rest) => setTimer(callback, ms === 300 ? 2300 : ms, ...rest);""")
+    point = piece_point(browser, "L")   # L is chosen: a tap on it turns it
+    mouse_click(browser, point["x"], point["y"])
+    time.sleep(0.6)
+    mouse_click(browser, point["x"], point["y"])
+    time.sleep(2.6)
+    # Two quarter turns, told apart by the taps' own times, not a double-tap's flip: L stands turned half round.
+    assert piece_chart(browser, "L")[1] == ["".join(reversed(row)) for row in reversed(chart)]
+    assert pento(browser)["placed"] == 1
+
+
 def test_an_undo_pressed_while_a_tap_waits_for_its_second_takes_back_the_taps_turn(browser):
     open_pentomino(browser)
     drag_piece_to(browser, "L", 1, 2)

@@ -37,7 +37,7 @@ export function stagePoint(stage, event) {
  */
 export function listenForDrags(stage, { view, geometry, holding, landing, showLanding, drop, tap, doubleTap, pick, turned }) {
   let press = null;      // the press in progress
-  let pendingTap = null; // { piece, chose, timer } a tap waiting to see whether a second one follows
+  let pendingTap = null; // { piece, chose, at, timer } a tap (released at `at`) waiting to see whether a second follows
 
   function boxAt(p, x, y) {
     const s = geometry().square;
@@ -161,13 +161,14 @@ export function listenForDrags(stage, { view, geometry, holding, landing, showLa
       return;
     }
     drop(p.piece, null, false);   // back where it was: a tap moves nothing
-    if (pendingTap?.piece === p.piece) {
+    // A second tap soon enough by the events' own times (a page that stalled has not yet run the first's timer).
+    if (pendingTap?.piece === p.piece && event.timeStamp - pendingTap.at < DOUBLE_TAP_MS) {
       clearTimeout(pendingTap.timer);
       pendingTap = null;
       doubleTap(p.piece);
     } else {
       tapNow();
-      const waiting = { piece: p.piece, chose: p.chose };
+      const waiting = { piece: p.piece, chose: p.chose, at: event.timeStamp };
       waiting.timer = setTimeout(() => {
         if (pendingTap === waiting) pendingTap = null;
         fire(waiting);
