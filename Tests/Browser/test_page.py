@@ -1520,6 +1520,21 @@ def test_an_undo_pressed_while_a_tap_waits_for_its_second_takes_back_the_taps_tu
     assert pento(browser)["placed"] == 1 and pento(browser)["notation"] not in (placed, turned)
 
 
+def test_a_turn_refused_by_a_tap_just_before_a_click_on_a_square_is_still_said_once_the_piece_lands_there(browser):
+    open_pentomino(browser)
+    Select(browser.find_element(By.ID, "pento-board-choice")).select_by_value("3x20")
+    WebDriverWait(browser, 5).until(lambda d: pento(d)["board"] == "3x20")
+    drag_piece_to(browser, "I", 1, 4)
+    assert notation_rows(browser)[1] == "....IIIII..........."
+    # I lies on a board three squares high: it has no room to stand. A tap on it, and at once a click on a square.
+    point = piece_point(browser, "I")
+    mouse_click(browser, point["x"], point["y"])
+    mouse_click(browser, *cell_point(browser, 1, 14))
+    time.sleep(0.5)
+    assert notation_rows(browser)[1] == "............IIIII..." and pento(browser)["placed"] == 1
+    assert text_of(browser, "pento-message") == "No room to turn I there."
+
+
 def test_a_click_on_a_square_puts_the_chosen_piece_there_outlined_while_the_button_is_down(browser):
     open_pentomino(browser)
     point = piece_point(browser, "X")

@@ -386,20 +386,25 @@ export function createGame(panel, rules, module) {
 
   // A tap on a square puts the chosen piece there, and one on its empty slot in the tray takes it off: placing
   // without a drag.
+  let pressRefusal = null;   // what a tap acting at a press on the stage could not do
   const taps = listenForTaps(stage, {
     geometry: () => view.geometry,
     ignores: (target) => Boolean(pieces.pieceOf(target) || target.closest?.('.pento-solved')),
     busy: () => drags.pressed(),
     aim(square) {
-      drags.flush();   // a tap on a piece just before acts first
+      // A tap on a piece just before acts first; what it could not do is said again once this tap has acted.
+      pressRefusal = status.problemOf(() => drags.flush());
       if (!selected || !square || puzzle.state.solved || keys.holding()) return;
       view.board.showLanding(selected, landingAround(selected, square)?.squares ?? null);
     },
     tap(press) {
       view.board.showLanding(selected, null);
-      tapAt(press);
+      const refusal = pressRefusal;
+      pressRefusal = null;
+      if (status.problemOf(() => tapAt(press)) === null && refusal) status.message(refusal, true);
     },
     miss() {
+      pressRefusal = null;
       if (!keys.holding()) view.board.showLanding(selected, null);
     },
   });

@@ -11,6 +11,8 @@ const plural = (n, one, many) => `${number(n)} ${n === 1 ? one : many}`;
 /** The tab's texts, over the elements the controller made (found by id under `root`). */
 export class StatusView {
   #root;
+  #problems = 0;        // how many problems were shown
+  #lastProblem = null;  // the last of them
 
   constructor(root) {
     this.#root = root;
@@ -82,6 +84,17 @@ export class StatusView {
     const line = this.#get('pento-message');
     line.textContent = text;
     line.classList.toggle('problem', problem);
+    if (problem) {
+      this.#problems += 1;
+      this.#lastProblem = text;
+    }
+  }
+
+  /** Runs `action`, and returns the last problem it showed, or null when it showed none. */
+  problemOf(action) {
+    const before = this.#problems;
+    action();
+    return this.#problems === before ? null : this.#lastProblem;
   }
 
   /** Tells screen readers what happened. */
