@@ -1662,7 +1662,8 @@ def test_a_screen_reader_finds_every_square_names_what_covers_it_and_places_turn
     assert slot["x"] < home["x"] < slot["x"] + slot["width"] and slot["y"] < home["y"] < slot["y"] + slot["height"], \
         "the place's button lay where L rests in the tray"
     assert not place.is_displayed() and square_target(browser, 0, 4).accessible_name == "Row 1, column 5: empty"
-    # A right press let go off the stage hides no later activation.
+    # A right press let go off the stage hides no later activation, nor does a press whose release never comes
+    # because a context menu opened on it.
     x, y = cell_point(browser, 4, 4)
     for kind, at, buttons in (("mousePressed", (x, y), 2), ("mouseMoved", (5, 5), 2), ("mouseReleased", (5, 5), 0)):
         browser.execute_cdp_cmd("Input.dispatchMouseEvent", {
@@ -1670,6 +1671,13 @@ def test_a_screen_reader_finds_every_square_names_what_covers_it_and_places_turn
     time.sleep(0.7)
     activate(browser, ".pento-target[data-row='4'][data-column='4']", style)
     assert pento(browser)["placed"] == 1 and heard().startswith("N put down at ")
+    browser.execute_script("""
+        const stage = document.getElementById('pento-stage');
+        stage.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerId: 1, pointerType: 'mouse', button: 2, buttons: 2 }));
+        stage.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, button: 2 }));""")
+    time.sleep(0.7)
+    activate(browser, ".pento-target[data-row='1'][data-column='1']", style)
+    assert heard() == "N put down at row 2, column 1." and pento(browser)["placed"] == 1
     # A real click on the chosen piece is one tap, not a tap and an activation: it turns N a quarter turn, once.
     before = piece_chart(browser, "N")[1]
     x, y = piece_point(browser, "N")["x"], piece_point(browser, "N")["y"]
@@ -1677,6 +1685,15 @@ def test_a_screen_reader_finds_every_square_names_what_covers_it_and_places_turn
     time.sleep(0.5)
     after = piece_chart(browser, "N")[1]
     assert (len(after), len(after[0])) == (len(before[0]), len(before)) and heard() == "N turned."
+    # Turned again, it is said again: the same words are cleared and written anew, which a screen reader hears.
+    browser.execute_script("""
+        window.said = [];
+        new MutationObserver(() => said.push(document.getElementById('pento-announcer').textContent))
+          .observe(document.getElementById('pento-announcer'), { childList: true, characterData: true, subtree: true });""")
+    x, y = piece_point(browser, "N")["x"], piece_point(browser, "N")["y"]
+    mouse_click(browser, x, y)
+    time.sleep(0.6)
+    assert browser.execute_script("return said") == ["", "N turned."]
     assert severe_console_messages(browser) == []
 
 
@@ -1769,7 +1786,7 @@ def test_a_board_solved_from_hints_celebrates_is_recorded_and_survives_a_reload(
     # A screen reader finds the solved board's squares named, no tray place to take a piece off, and is told why a
     # square does nothing.
     assert not any(e.is_displayed() for e in browser.find_elements(By.CSS_SELECTOR, ".pento-target[data-place]"))
-    assert not any(name.endswith(": empty") for name in square_names(browser).values())
+    assert all(re.fullmatch(r"Row \d+, column \d+: [A-Z]", name) for name in square_names(browser).values())
     activate(browser, ".pento-target[data-row='0'][data-column='0']", "press")
     assert text_of(browser, "pento-message") == "This board is solved already." and pento(browser)["placed"] == 12
     time.sleep(2.4)   # the confetti settles

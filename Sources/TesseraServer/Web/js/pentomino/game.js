@@ -372,6 +372,11 @@ export function createGame(panel, rules, module) {
     if (!put(piece, landed)) status.announce('');   // refused: the message line says why
   }
 
+  /** Taps as `tapAt` does; what a tap acting just before refused (`refusal`) is said again, unless this one refuses. */
+  function tapSaying(refusal, press) {
+    if (status.problemOf(() => tapAt(press)) === null && refusal) status.message(refusal, true);
+  }
+
   /** Takes a placed piece back to the tray, and says so. */
   function takeOff(piece) {
     if (act(() => puzzle.remove(piece))) status.announce(`${piece} taken off.`);
@@ -401,7 +406,7 @@ export function createGame(panel, rules, module) {
       view.board.showLanding(selected, null);
       const refusal = pressRefusal;
       pressRefusal = null;
-      if (status.problemOf(() => tapAt(press)) === null && refusal) status.message(refusal, true);
+      tapSaying(refusal, press);
     },
     miss() {
       pressRefusal = null;
@@ -419,8 +424,7 @@ export function createGame(panel, rules, module) {
       tapPiece(piece, !pick(piece));
     },
     tap(activated) {
-      drags.flush();
-      tapAt(activated);
+      tapSaying(status.problemOf(() => drags.flush()), activated);
     },
   });
 

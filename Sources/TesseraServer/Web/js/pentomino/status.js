@@ -13,6 +13,7 @@ export class StatusView {
   #root;
   #problems = 0;        // how many problems were shown
   #lastProblem = null;  // the last of them
+  #announcements = 0;   // how many announcements were made
 
   constructor(root) {
     this.#root = root;
@@ -97,9 +98,21 @@ export class StatusView {
     return this.#problems === before ? null : this.#lastProblem;
   }
 
-  /** Tells screen readers what happened. */
+  /**
+   * Tells screen readers what happened. The same words again ("L turned." twice) are cleared first and said a moment
+   * later, as a screen reader may not say a live region whose text did not change.
+   */
   announce(text) {
-    this.#get('pento-announcer').textContent = text;
+    const line = this.#get('pento-announcer');
+    const said = ++this.#announcements;
+    if (!text || line.textContent !== text) {
+      line.textContent = text;
+      return;
+    }
+    line.textContent = '';
+    setTimeout(() => {
+      if (said === this.#announcements) line.textContent = text;
+    }, 100);
   }
 
   /**

@@ -2,9 +2,10 @@
 // a button lies over each of its squares, named for the piece that covers it, and one over each placed piece's
 // empty place in the tray. They are unseen. A finger or a mouse that presses a square goes on to tap.js as a
 // tap there; a tray place lets real pointers through (a tap there is the chosen piece's, as before), and only
-// an activation reaches it. A screen reader activates an element by a press sent to it (Chrome: a mouse press
-// at its middle, after focusing it; Safari on a phone: a touch there), which drag.js and tap.js hear as any
-// press; or, in older browsers, by a bare click, which `listenForActivations` turns into the same acts.
+// an activation sent to it reaches it. A screen reader activates an element by a press: Chrome sends a mouse
+// press to the element itself, after focusing it, which drag.js and tap.js hear as any press; Safari on a phone
+// touches the element's middle, which meets what a finger would (the tray, not its button); older browsers send
+// a bare click, which `listenForActivations` turns into the same acts.
 
 /** The buttons over the board's squares and the placed pieces' tray places. */
 export class Targets {
@@ -47,9 +48,9 @@ export class Targets {
     }
     const s = geometry.square;
     for (const square of this.#squares.values()) {
-      place(square, { x: geometry.board.x + square.dataset.column * s, y: geometry.board.y + square.dataset.row * s, width: s, height: s });
+      position(square, { x: geometry.board.x + square.dataset.column * s, y: geometry.board.y + square.dataset.row * s, width: s, height: s });
     }
-    [...this.#places.values()].forEach((button, index) => place(button, geometry.slots[index]));
+    [...this.#places.values()].forEach((button, index) => position(button, geometry.slots[index]));
   }
 
   /** Names each square for the piece on it in a state as seen, and offers the tray place of each placed piece until it is solved. */
@@ -76,7 +77,7 @@ function button(label) {
   return element;
 }
 
-function place(element, { x, y, width, height }) {
+function position(element, { x, y, width, height }) {
   Object.assign(element.style, { left: `${x}px`, top: `${y}px`, width: `${width}px`, height: `${height}px` });
 }
 
@@ -100,15 +101,20 @@ export function listenForActivations(stage, { pieceOf, piece, tap }) {
   // A press's own click comes at once after its release: within this long, a click is the press's, which
   // drag.js and tap.js heard already. Heard on the whole window, so a press let go off the stage ends too.
   const CLICK_AFTER_RELEASE_MS = 600;
+  // A release a browser never sends (a context menu opened on the press) ends the press too, as does a pointer
+  // moving with no button down, or the window losing the focus.
   let pressing = false;
   let releasedAt = -Infinity;
+  const release = (event) => {
+    pressing = false;
+    releasedAt = event.timeStamp;
+  };
   addEventListener('pointerdown', () => { pressing = true; }, true);
-  for (const type of ['pointerup', 'pointercancel']) {
-    addEventListener(type, (event) => {
-      pressing = false;
-      releasedAt = event.timeStamp;
-    }, true);
-  }
+  for (const type of ['pointerup', 'pointercancel', 'contextmenu']) addEventListener(type, release, true);
+  addEventListener('blur', release);   // the window's own (an element's blur reaches only a capturing listener)
+  addEventListener('pointermove', (event) => {
+    if (pressing && event.buttons === 0) release(event);
+  }, true);
   stage.addEventListener('click', (event) => {
     if (pressing || event.timeStamp - releasedAt < CLICK_AFTER_RELEASE_MS) return;
     const letter = pieceOf(event.target);
