@@ -7,7 +7,7 @@ import Testing
 @Suite("The search over the reference rules, for boards beyond the bitboard")
 struct ReferenceSearchTests {
     /// A reference search of `kind` with the committed weights and the rules' spawns, no cut-off and no clock.
-    private func search(_ kind: TileKind, spawns: [(value: Int, probability: Float)]) -> ReferenceSearch {
+    private func search(_ kind: TileKind, spawns: SpawnModel) -> ReferenceSearch {
         ReferenceSearch(
             kind: kind, scorer: LineScorer(kind: kind, weights: kind == .triples ? .triples : .twentyFortyEight),
             spawns: spawns, cutoff: 0, clock: nil, deadline: .max)
@@ -31,8 +31,7 @@ struct ReferenceSearchTests {
         await onOwnThread {
             var positions = PositionSource(seed: 5)
             for (kind, variant) in [(TileKind.twentyFortyEight, TileVariant.classic2048), (.triples, .triples)] {
-                let spawns: [(value: Int, probability: Float)] =
-                    kind == .triples ? [(1, 0.5), (2, 0.5)] : [(2, 0.9), (4, 0.1)]
+                let spawns: SpawnModel = kind == .triples ? .triples : .twosAndFours
                 for _ in 0..<20 {
                     let bits = positions.next(largest: 9)
                     let board = bits.board(kind: kind)

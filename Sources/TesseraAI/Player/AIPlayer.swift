@@ -63,16 +63,9 @@ public final class AIPlayer {
         }
         let cutoff = settings.probabilityCutoff(forMaxRank: maxRank)
         let target = min(settings.depth(forDistinctTiles: distinct.count), ReferenceSearch.depthLimit)
-        let spawnValues =
-            spawns.second > 0
-            ? [
-                (value: spawnValue(rank: 1), probability: spawns.first),
-                (value: spawnValue(rank: 2), probability: spawns.second),
-            ]
-            : [(value: spawnValue(rank: 1), probability: Float(1))]
         return deepen(target: target, settings: settings, clock: clock, usedReferenceRules: true) { depth, deadline in
             var search = ReferenceSearch(
-                kind: variant.kind, scorer: heuristic.scorer, spawns: spawnValues, cutoff: cutoff,
+                kind: variant.kind, scorer: heuristic.scorer, spawns: spawns, cutoff: cutoff,
                 clock: depth > 1 ? clock : nil, deadline: deadline)
             let values = search.values(board, depth: depth)
             return (values, search.evaluated, search.aborted)
@@ -147,8 +140,4 @@ public final class AIPlayer {
             nanoseconds: end &- start, usedReferenceRules: usedReferenceRules)
     }
 
-    /// The face value of a spawn of `rank` in the player's game (rank 1: a 2 in 2048, a 1 in Triples).
-    private func spawnValue(rank: Int) -> Int {
-        Bitboard.value(ofRank: rank, kind: variant.kind)
-    }
 }

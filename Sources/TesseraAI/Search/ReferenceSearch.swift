@@ -13,8 +13,8 @@ struct ReferenceSearch {
 
     let kind: TileKind
     let scorer: LineScorer
-    /// The spawns the rules make, each with its chance.
-    let spawns: [(value: Int, probability: Float)]
+    /// The tiles the rules spawn, each with its chance (rank 1's, then rank 2's if it spawns).
+    let spawnTiles: [(value: Int, probability: Float)]
     /// Lines less likely than this are scored by the heuristic.
     let cutoff: Float
     /// When the search gives up, if it has a clock.
@@ -26,12 +26,14 @@ struct ReferenceSearch {
     var aborted: Bool { time.passed }
 
     init(
-        kind: TileKind, scorer: LineScorer, spawns: [(value: Int, probability: Float)], cutoff: Float,
+        kind: TileKind, scorer: LineScorer, spawns: SpawnModel, cutoff: Float,
         clock: (() -> UInt64)?, deadline: UInt64
     ) {
         self.kind = kind
         self.scorer = scorer
-        self.spawns = spawns
+        var tiles = [(value: Bitboard.value(ofRank: 1, kind: kind), probability: spawns.first)]
+        if spawns.second > 0 { tiles.append((Bitboard.value(ofRank: 2, kind: kind), spawns.second)) }
+        spawnTiles = tiles
         self.cutoff = cutoff
         // A node here slides and scores whole boards (tens of microseconds on 8×8, more in wasm): the
         // clock is read at every one, so that a budget of a millisecond holds.
@@ -73,7 +75,7 @@ struct ReferenceSearch {
         let cellProbability = probability / Float(open.count)
         var sum: Float = 0
         for index in open {
-            for spawn in spawns {
+            for spawn in spawnTiles {
                 var next = board
                 next[index] = Tile(id: 0, value: spawn.value)
                 sum +=

@@ -1,7 +1,7 @@
 import TesseraRules
 
 /// The spawns a search averages over after each move: rank 1 or rank 2, in any empty cell alike.
-struct SpawnModel: Equatable {
+struct SpawnModel {
     /// The chance that a spawn is rank 1 (a 2 in 2048, a 1 in Triples).
     let first: Float
     /// The chance that a spawn is rank 2 (a 4 in 2048, a 2 in Triples); 0 when only rank 1 spawns.
