@@ -1527,12 +1527,21 @@ def test_a_turn_refused_by_a_tap_just_before_a_click_on_a_square_is_still_said_o
     drag_piece_to(browser, "I", 1, 4)
     assert notation_rows(browser)[1] == "....IIIII..........."
     # I lies on a board three squares high: it has no room to stand. A tap on it, and at once a click on a square.
-    point = piece_point(browser, "I")
+    point, square = piece_point(browser, "I"), cell_point(browser, 1, 14)
     mouse_click(browser, point["x"], point["y"])
-    mouse_click(browser, *cell_point(browser, 1, 14))
+    mouse_click(browser, *square)
     time.sleep(0.5)
     assert notation_rows(browser)[1] == "............IIIII..." and pento(browser)["placed"] == 1
     assert text_of(browser, "pento-message") == "No room to turn I there."
+    # So too when the page is laid out again while the button is down on the square.
+    point, square = piece_point(browser, "I"), cell_point(browser, 1, 4)
+    mouse_click(browser, point["x"], point["y"])
+    mouse_event(browser, "mousePressed", *square)
+    browser.execute_script("document.getElementById('pentomino').style.maxWidth = '60rem'")
+    time.sleep(0.4)
+    mouse_event(browser, "mouseReleased", *square)
+    time.sleep(0.5)
+    assert notation_rows(browser)[1] == "..IIIII............." and text_of(browser, "pento-message") == "No room to turn I there."
 
 
 def test_a_click_on_a_square_puts_the_chosen_piece_there_outlined_while_the_button_is_down(browser):
@@ -1692,7 +1701,7 @@ def test_a_screen_reader_finds_every_square_names_what_covers_it_and_places_turn
           .observe(document.getElementById('pento-announcer'), { childList: true, characterData: true, subtree: true });""")
     x, y = piece_point(browser, "N")["x"], piece_point(browser, "N")["y"]
     mouse_click(browser, x, y)
-    time.sleep(0.6)
+    WebDriverWait(browser, 3).until(lambda d: len(d.execute_script("return said")) == 2)
     assert browser.execute_script("return said") == ["", "N turned."]
     assert severe_console_messages(browser) == []
 

@@ -397,8 +397,9 @@ export function createGame(panel, rules, module) {
     ignores: (target) => Boolean(pieces.pieceOf(target) || target.closest?.('.pento-solved')),
     busy: () => drags.pressed(),
     aim(square) {
-      // A tap on a piece just before acts first; what it could not do is said again once this tap has acted.
-      pressRefusal = status.problemOf(() => drags.flush());
+      // A tap on a piece just before acts first; what it could not do is said again once this tap has acted (an aim
+      // again, the puzzle redrawn during the press, finds nothing left to flush and keeps it).
+      pressRefusal = status.problemOf(() => drags.flush()) ?? pressRefusal;
       if (!selected || !square || puzzle.state.solved || keys.holding()) return;
       view.board.showLanding(selected, landingAround(selected, square)?.squares ?? null);
     },

@@ -50,7 +50,7 @@ export class Targets {
     for (const square of this.#squares.values()) {
       position(square, { x: geometry.board.x + square.dataset.column * s, y: geometry.board.y + square.dataset.row * s, width: s, height: s });
     }
-    [...this.#places.values()].forEach((button, index) => position(button, geometry.slots[index]));
+    [...this.#places.values()].forEach((place, index) => position(place, geometry.slots[index]));
   }
 
   /** Names each square for the piece on it in a state as seen, and offers the tray place of each placed piece until it is solved. */
@@ -109,11 +109,15 @@ export function listenForActivations(stage, { pieceOf, piece, tap }) {
     pressing = false;
     releasedAt = event.timeStamp;
   };
+  const abandon = (event) => {
+    if (pressing) release(event);
+  };
   addEventListener('pointerdown', () => { pressing = true; }, true);
-  for (const type of ['pointerup', 'pointercancel', 'contextmenu']) addEventListener(type, release, true);
-  addEventListener('blur', release);   // the window's own (an element's blur reaches only a capturing listener)
+  for (const type of ['pointerup', 'pointercancel']) addEventListener(type, release, true);
+  addEventListener('contextmenu', abandon, true);
+  addEventListener('blur', abandon);   // the window's own (an element's blur reaches only a capturing listener)
   addEventListener('pointermove', (event) => {
-    if (pressing && event.buttons === 0) release(event);
+    if (event.buttons === 0) abandon(event);
   }, true);
   stage.addEventListener('click', (event) => {
     if (pressing || event.timeStamp - releasedAt < CLICK_AFTER_RELEASE_MS) return;
