@@ -13,6 +13,16 @@ struct ReferenceSearchTests {
             spawns: spawns, cutoff: 0, clock: nil, deadline: .max)
     }
 
+    @Test("it spawns what each variant's rules spawn: a 2 or a 4 at 0.9/0.1, a 2 alone, a 1 or a 2 at 0.5")
+    func spawnTilesFollowTheModel() {
+        let tiles = { (kind: TileKind, spawns: SpawnModel) in
+            search(kind, spawns: spawns).spawnTiles.map { "\($0.value)@\($0.probability)" }
+        }
+        #expect(tiles(.twentyFortyEight, .twosAndFours) == ["2@0.9", "4@0.1"])
+        #expect(tiles(.twentyFortyEight, .twosOnly) == ["2@1.0"])
+        #expect(tiles(.triples, .triples) == ["1@0.5", "2@0.5"])
+    }
+
     @Test("a line scores what the heuristic table holds for it, in both games")
     func lineScoresMatchTheTable() {
         var positions = PositionSource(seed: 17)

@@ -139,5 +139,4 @@ public final class AIPlayer {
             best: values.best, values: values, depth: finishedDepth, evaluatedMoves: evaluated,
             nanoseconds: end &- start, usedReferenceRules: usedReferenceRules)
     }
-
 }
