@@ -317,7 +317,7 @@ export function createGame(panel, rules, module) {
   });
 
   const keys = listenForKeyboardPlay({
-    stage, view, puzzle, rules, status, drags, act, render, select, turn, hint, undo, redo, held, landing, put, spoken,
+    stage, view, puzzle, rules, status, drags, takeOff, render, select, turn, hint, undo, redo, held, landing, put, spoken,
     isActive: () => shown,
     selected: () => selected,
   });

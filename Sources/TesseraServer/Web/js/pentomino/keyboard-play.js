@@ -7,13 +7,13 @@ import { extent } from './shapes.js';
 
 /**
  * Listens for keyboard play on the game's `stage`, with its `view` (StageView), `puzzle`, `rules`, `status`
- * and `drags`, and its actions (`act`, `render`, `select`, `turn`, `hint`, `undo`, `redo`, `isActive`, `selected`,
+ * and `drags`, and its actions (`takeOff`, `render`, `select`, `turn`, `hint`, `undo`, `redo`, `isActive`, `selected`,
  * and `held`, `landing`, `put`, which take and give pieces as seen, and `spoken`, a square in words; see game.js). The held piece is kept
  * as seen, so the arrows move it across the screen however the board lies. Returns what keys.js returns:
  * `{ cancel(), redraw(), holding() }`.
  */
 export function listenForKeyboardPlay({
-  stage, view, puzzle, rules, status, drags, act, render, select, turn, hint, undo, redo, isActive, selected,
+  stage, view, puzzle, rules, status, drags, takeOff, render, select, turn, hint, undo, redo, isActive, selected,
   held, landing, put, spoken,
 }) {
   // What a screen reader last heard of each hold: the first showing says the piece is held and how to move it,
@@ -83,7 +83,7 @@ export function listenForKeyboardPlay({
     remove(piece) {
       drags.flush();   // a tap just before acts first
       if (!puzzle.placementOf(piece)) render({ [piece]: 'slide' });
-      else if (act(() => puzzle.remove(piece))) status.announce(`${piece} taken off.`);
+      else takeOff(piece);
     },
     undo,
     redo,
