@@ -87,6 +87,31 @@ struct KeyDecoderTests {
         #expect(keys("\u{1B}[5~").isEmpty)
     }
 
+    @Test(
+        "a key typed just after Escape (or with Alt) is Escape and then that key, whether it comes in the same read or by itself"
+    )
+    func keyAfterEscape() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}q".utf8)) == [.escape, .character(UInt8(ascii: "q"))])
+        #expect(decoder.feed(Array("\u{1B}\u{1B}[A".utf8)) == [.escape, .arrow(.up)])
+        #expect(decoder.feed(Array("\u{1B}\u{3}".utf8)) == [.escape, .interrupt])
+        #expect(decoder.feed(Array("\u{1B}O".utf8)) == [])
+        #expect(decoder.flush() == [.escape, .character(UInt8(ascii: "O"))])
+        #expect(decoder.feed(Array("\u{1B}[".utf8)) == [])
+        #expect(decoder.flush() == [.escape, .character(UInt8(ascii: "["))])
+        #expect(decoder.feed(Array("\u{1B}[1;".utf8)) == [])
+        #expect(decoder.flush() == [], "a sequence cut off further on is dropped")
+    }
+
+    @Test("the Delete key is Backspace; other keys with a ~ (Insert, Page Up) mean nothing")
+    func deleteKey() {
+        var decoder = KeyDecoder()
+        #expect(
+            decoder.feed(Array("\u{1B}[3~\u{1B}[2~\u{1B}[5~\u{1B}[13~x".utf8)) == [
+                .backspace, .character(UInt8(ascii: "x")),
+            ])
+    }
+
     @Test("the terminal's keys: printable characters, Enter, Tab, Backspace, Ctrl-C and Ctrl-Z as themselves")
     func terminalKeys() {
         var decoder = KeyDecoder()

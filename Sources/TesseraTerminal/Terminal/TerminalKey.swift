@@ -10,7 +10,7 @@ public enum TerminalKey: Equatable, Sendable {
     case enter
     /// Tab.
     case tab
-    /// Backspace or Delete.
+    /// Backspace, or the Delete key.
     case backspace
     /// A lone Escape, reported when a read times out after it.
     case escape
@@ -44,8 +44,15 @@ public struct KeyDecoder: Sendable {
         while index < pending.count {
             let byte = pending[index]
             if byte == 0x1B {
-                guard index + 2 < pending.count else { break }
+                guard index + 1 < pending.count else { break }
                 let introducer = pending[index + 1]
+                guard Self.introducers.contains(introducer) else {
+                    // Escape, then a key typed at once (or Alt with that key): both count.
+                    keys.append(.escape)
+                    index += 1
+                    continue
+                }
+                guard index + 2 < pending.count else { break }
                 if introducer == UInt8(ascii: "O") {
                     if let direction = Self.arrow(pending[index + 2]) { keys.append(.arrow(direction)) }
                     index += 3
@@ -62,14 +69,15 @@ public struct KeyDecoder: Sendable {
                         index = end  // cut short by a byte that is no part of it: that byte is read next
                         continue
                     }
-                    // An arrow with or without modifiers (ESC [ 1 ; 5 A is Ctrl-Up); the Linux console's
-                    // F1–F5 (ESC [ [ A…E) and every other sequence mean nothing here.
+                    // An arrow with or without modifiers (ESC [ 1 ; 5 A is Ctrl-Up) and the Delete key
+                    // (ESC [ 3 ~); the Linux console's F1–F5 (ESC [ [ A…E) and every other sequence mean
+                    // nothing here.
                     if pending[index + 2] != UInt8(ascii: "["), let direction = Self.arrow(final) {
                         keys.append(.arrow(direction))
+                    } else if pending[(index + 2)...end].elementsEqual("3~".utf8) {
+                        keys.append(.backspace)
                     }
                     index = end + 1
-                } else {
-                    index += 1
                 }
                 continue
             }
@@ -80,11 +88,16 @@ public struct KeyDecoder: Sendable {
         return keys
     }
 
-    /// Ends an incomplete escape sequence when a read times out: a lone Escape press is reported, anything else dropped.
+    /// Ends an incomplete escape sequence when a read times out: a lone Escape press is reported (with
+    /// `[` or `O` typed just after it, that key too), a sequence cut off further on is dropped.
     public mutating func flush() -> [TerminalKey] {
         defer { pending.removeAll() }
-        return pending == [0x1B] ? [.escape] : []
+        guard pending.first == 0x1B, pending.count <= 2 else { return [] }
+        return [.escape] + pending.dropFirst().compactMap(Self.key)
     }
+
+    /// The bytes that follow Escape to start a key's sequence: `[` (a control sequence) and `O` (an arrow).
+    private static let introducers: [UInt8] = [UInt8(ascii: "["), UInt8(ascii: "O")]
 
     /// The most bytes a key's control sequence takes here; a longer one is not waited for.
     private static let longestSequence = 32
