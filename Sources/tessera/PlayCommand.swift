@@ -14,8 +14,9 @@ struct PlayCommand: ParsableCommand {
             space keeps going after a 2048 win; ? shows the AI's hint; p lets the AI play (p again, Esc or \
             a move stops it; + and - change its speed); q, Ctrl-C or Ctrl-D saves and quits. \
             Pentominoes: arrows or h/j/k/l move the cursor, Tab, ] or [ or a capital letter takes a \
-            piece, r turns it, f flips it, Enter drops it, x picks one up, u undoes, y redoes, ? hints, \
-            n clears, b moves to the next board, q or Q quits (the keys are on screen). Games are saved as \
+            piece, r turns it (R back), f flips it, Enter drops it, x or Delete picks one up, u undoes, \
+            y redoes, ? hints, n clears, b moves to the next board, q or Q quits (the keys are on screen). \
+            Ctrl-Z stops either game until the shell's fg. Games are saved as \
             you play and resumed next time (--seed or --deterministic starts that game anew); best scores are kept in $XDG_DATA_HOME/tessera \
             (~/.local/share/tessera by default).
             """

@@ -148,6 +148,16 @@ struct PentominoSessionTests {
         #expect(
             long.view.message?.contains("'hints=123456789012345678…', not hints=N") == true,
             "\(long.view.message ?? "")")
+        // A count past any a player could reach is a corrupt save, so the next hint's count cannot overflow.
+        for hints in ["9223372036854775807", "1000001"] {
+            try folder.write(empty + "\nhints=\(hints)\n", to: folder.pentominoFile(for: .threeByTwenty))
+            let huge = try PentominoSession(board: .threeByTwenty, folder: folder)
+            #expect(huge.view.hintsUsed == 0 && huge.view.message?.contains("not hints=N") == true)
+            press(huge, "?")
+            #expect(huge.view.hintsUsed == 1)
+        }
+        try folder.write(empty + "\nhints=1000000\n", to: folder.pentominoFile(for: .threeByTwenty))
+        #expect(try PentominoSession(board: .threeByTwenty, folder: folder).view.hintsUsed == 1_000_000)
     }
 
     @Test("at a dead end a hint says how to go back, offering undo only when there is a step to undo")
@@ -175,7 +185,26 @@ struct PentominoSessionTests {
         #expect(session.view.message?.hasSuffix("Press q (or Ctrl-C) again to quit without saving.") == true)
         press(session, "u")
         #expect(!session.react(to: .interrupt).quits, "a quit after another key asks again")
-        #expect(session.react(to: .interrupt).quits)
+        #expect(session.react(to: .character(UInt8(ascii: "z"))).frames.isEmpty)
+        #expect(session.view.message?.hasSuffix("Press q (or Ctrl-C) again to quit without saving.") == true)
+        #expect(session.react(to: .interrupt).quits, "a key that means nothing leaves the question as it was")
+    }
+
+    @Test("b when the board cannot be saved stays and says so; a second b moves on without saving it")
+    func nextBoardUnsaved() throws {
+        let session = try PentominoSession(board: .threeByTwenty, folder: folder)
+        press(session, "?")
+        // Then only the 3×20 board's save cannot be written: a folder stands where its file goes.
+        let file = folder.pentominoFile(for: .threeByTwenty)
+        try FileManager.default.removeItem(at: file)
+        try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
+        press(session, "?b")
+        #expect(session.view.puzzle.board == .threeByTwenty && session.view.puzzle.placements.count == 2)
+        #expect(session.view.message?.hasSuffix("Press b again to move on without saving this board.") == true)
+        press(session, "qb")
+        #expect(session.view.puzzle.board == .threeByTwenty, "b after another key asks again")
+        press(session, "b")
+        #expect(session.view.puzzle.board != .threeByTwenty && session.view.message == nil)
     }
 
     @Test("the cursor shows on the squares outside the board, the 8×8 board's centre")

@@ -7,7 +7,7 @@ import TesseraRules
 /// Keys: arrows (or h j k l) move the cursor; Tab or `]` takes the next piece from the tray,
 /// `[` the previous, and a capital letter that piece; `r` turns the piece in hand clockwise, `R`
 /// counter-clockwise (no piece is called R), `f` flips it; Enter or space drops it where its
-/// outline shows; `x` or Backspace picks up the piece under the cursor; `u` undoes, `y` redoes;
+/// outline shows; `x`, Backspace or Delete picks up the piece under the cursor; `u` undoes, `y` redoes;
 /// `?` places a hint; `n` clears the board; `b` moves on to the next board; `q` or `Q` saves and quits.
 /// Lower-case letters are commands and capitals are pieces, so F (the piece) and f (flip) never clash.
 public final class PentominoSession: TerminalSession {
@@ -27,8 +27,9 @@ public final class PentominoSession: TerminalSession {
     private var message: String?
     /// Why the puzzle as shown is not saved (the last save failed); `nil` once a save succeeds.
     private var unsaved: String?
-    /// `true` once a quit could not save and said so: the next quit leaves without saving.
-    private var quitUnsaved = false
+    /// How the player last tried to leave the puzzle when it could not be saved, which was said: leaving the
+    /// same way again leaves without saving.
+    private var leavingUnsaved: Leaving?
     private var count = 0
 
     /// Starts on `board`, resuming its saved puzzle if there is one (a corrupt save is set aside and said so).
@@ -67,8 +68,10 @@ public final class PentominoSession: TerminalSession {
     }
 
     public func react(to key: TerminalKey) -> Reaction {
+        let (shown, leaving) = (message, leavingUnsaved)
         message = nil
-        if !key.leaves { quitUnsaved = false }  // a quit after other keys asks again
+        // Leaving after other keys asks again.
+        if Leaving(key) != leavingUnsaved { leavingUnsaved = nil }
         switch key {
         case .interrupt: return quit()
         case .arrow(let direction): moveCursor(direction)
@@ -99,7 +102,10 @@ public final class PentominoSession: TerminalSession {
                 case UInt8(ascii: "?"): hint()
                 case UInt8(ascii: "n"): change(to: PentominoPuzzle(board: puzzle.board), hints: 0)
                 case UInt8(ascii: "b"): nextBoard()
-                default: return Reaction(frames: [], quits: false)
+                default:
+                    // A key that means nothing here changes nothing, a question on the screen included.
+                    (message, leavingUnsaved) = (shown, leaving)
+                    return Reaction(frames: [], quits: false)
                 }
             }
         }
@@ -110,11 +116,22 @@ public final class PentominoSession: TerminalSession {
 
     /// Saves and leaves; when the save fails, says so and leaves only on a second quit.
     private func quit() -> Reaction {
+        guard mayLeave(.quit) else { return Reaction(frames: [view], quits: false) }
+        return Reaction(frames: [], quits: true)
+    }
+
+    /// Saves the puzzle before leaving it `way`: `true` when it is saved, or when the player, told it could not
+    /// be, leaves that way again.
+    private func mayLeave(_ way: Leaving) -> Bool {
         persist()
-        if unsaved == nil || quitUnsaved { return Reaction(frames: [], quits: true) }
-        quitUnsaved = true
-        message = "Press q (or Ctrl-C) again to quit without saving."
-        return Reaction(frames: [view], quits: false)
+        guard unsaved != nil, leavingUnsaved != way else { return true }
+        leavingUnsaved = way
+        message =
+            switch way {
+            case .quit: "Press q (or Ctrl-C) again to quit without saving."
+            case .nextBoard: "Press b again to move on without saving this board."
+            }
+        return false
     }
 
     private func moveCursor(_ direction: Direction) {
@@ -222,7 +239,7 @@ public final class PentominoSession: TerminalSession {
     /// Saves this board's puzzle and moves on to the next board another terminal does not play, resuming its
     /// puzzle; the boards skipped are said. When every other board is taken, the session stays.
     private func nextBoard() {
-        persist()
+        guard mayLeave(.nextBoard) else { return }
         let boards = PentominoBoard.allCases
         let here = boards.firstIndex(of: puzzle.board)!
         var skipped: [String] = []
@@ -268,7 +285,7 @@ public final class PentominoSession: TerminalSession {
             guard let text = try folder.read(file) else { return (PentominoPuzzle(board: board), 0, nil) }
             let lines = try SaveFileLines(
                 text, key: "hints", form: "hints=N", parse: { try SavedPentominoPuzzle.puzzle(Array($0.utf8)) },
-                read: { Int($0).flatMap { $0 >= 0 ? $0 : nil } })
+                read: { ASCII.decimal($0.utf8, upTo: Self.mostHints).map { Int($0) } })
             let saved = lines.save
             guard saved.board == board else {
                 throw StorageError("it is the \(saved.board.name) board's puzzle, not \(board.name)'s")
@@ -281,6 +298,9 @@ public final class PentominoSession: TerminalSession {
             )
         }
     }
+
+    /// The most hints a save may count; a larger count is a corrupt save.
+    private static let mostHints: UInt64 = 1_000_000
 
     // MARK: State
 
@@ -336,4 +356,23 @@ extension DataFolder {
 private struct Step {
     let puzzle: PentominoPuzzle
     let hints: Int
+}
+
+/// A way out of a puzzle, which saves it first.
+private enum Leaving {
+    /// `q`, `Q`, Ctrl-C or Ctrl-D: the game ends.
+    case quit
+    /// `b`: the next board.
+    case nextBoard
+
+    /// The way `key` leaves, or `nil` for a key that stays.
+    init?(_ key: TerminalKey) {
+        if key.leaves {
+            self = .quit
+        } else if key == .character(UInt8(ascii: "b")) {
+            self = .nextBoard
+        } else {
+            return nil
+        }
+    }
 }
