@@ -298,16 +298,35 @@ def test_a_corrupt_saved_game_is_reported_and_replaced(browser):
     assert len(browser.find_elements(By.CSS_SELECTOR, "#tiles .tile")) == 2
 
 
-def test_a_share_link_starts_the_same_game(browser):
-    open_page(browser, "/?game=2048&size=5&spawn=twos-only&seed=42")
+def test_a_share_link_starts_the_same_game_and_a_link_that_cannot_leaves_the_game_here_as_it_was(browser):
+    open_page(browser, "/?game=2048&size=5&spawn=twos-only&seed=42&v=1")
     first = notation(browser)
     assert len(first.split("/")) == 5
     assert Select(browser.find_element(By.ID, "size-choice")).first_selected_option.get_attribute("value") == "5"
-    open_page(browser, "/?game=2048&size=5&spawn=twos-only&seed=42")
+    open_page(browser, "/?game=2048&size=5&spawn=twos-only&seed=42")   # made before links carried v: version 1
     assert notation(browser) == first
-    open_page(browser, "/?game=2048&size=99&seed=1")
-    assert "cannot be started" in text_of(browser, "play-note")
-    assert len(notation(browser).split("/")) == 4
+    # The page's own link carries the rules version, and starts the same game.
+    browser.find_element(By.ID, "share").click()
+    link = WebDriverWait(browser, 5).until(lambda d: re.search(r"http\S+", text_of(d, "share-result")))[0]
+    assert "v=1" in link
+    press_until_change(browser, [Keys.ARROW_LEFT, Keys.ARROW_UP, Keys.ARROW_RIGHT])
+    browser.get(link)
+    WebDriverWait(browser, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
+    assert notation(browser) == first
+    press_until_change(browser, [Keys.ARROW_LEFT, Keys.ARROW_UP, Keys.ARROW_RIGHT])
+    played = notation(browser)
+    # A link that cannot start its game here says why and changes nothing: the game saved here goes on, and
+    # the options stay as they were.
+    for link, why in (("/?game=2048&size=99&seed=1", "cannot be started: "),
+                      ("/?game=chess&seed=1", "cannot be started: "),
+                      ("/?game=2048&seed=1&v=2", 'the link is for rules version "2", and this page plays version 1'),
+                      ("/?game=triples&seed=1&v=" + "9" * 40, 'version "999999999999…"'),
+                      ("/?game=2048&seed=twelve", "cannot be started: ")):
+        open_page(browser, link)
+        assert why in text_of(browser, "play-note"), link
+        assert notation(browser) == played, link
+        assert Select(browser.find_element(By.ID, "size-choice")).first_selected_option.get_attribute("value") == "5"
+        assert browser.current_url.endswith("/"), "the link is gone from the address"
 
 
 @pytest.mark.parametrize("width,height,name", [(390, 844, "portrait.png"), (844, 390, "landscape.png"),

@@ -136,6 +136,17 @@ export async function create(shell) {
     refresh(0);
   }
 
+  /** Why a shared link's game (a setup) cannot start here, or null: the link's own problem, or the rules' refusal. */
+  function linkRefusal(linked) {
+    if (linked.problem) return linked.problem;
+    try {
+      rules.newGame(rules.board(linked).board, linked.seed);  // tried only: the page starts or resumes a game next
+      return null;
+    } catch (error) {
+      return error.message;
+    }
+  }
+
   /** Resumes the game saved in this browser: true, else false when there is none, else why it cannot be read. */
   function resume() {
     const saved = storage.loadGame();
@@ -371,7 +382,8 @@ export async function create(shell) {
   const settings = storage.loadSettings(options.defaults);
   options.show(settings);
   const linked = setupFromLink(new URLSearchParams(location.search), rules);
-  if (linked) {
+  const refused = linked && linkRefusal(linked);
+  if (linked && !refused) {
     listSaved();
     ranked.setAsideSaved();
     start(linked, null, { reason: 'shared' });
@@ -379,14 +391,14 @@ export async function create(shell) {
     const shared = settingsFor(rules, rules.boardOf(state.board), state.seed, settings);
     storage.storeSettings(shared);
     options.show(shared);
-    history.replaceState(null, '', location.pathname);
   } else {
+    // A link whose game cannot start here changes nothing: the game saved in this browser goes on.
     const resumed = resume();
-    if (resumed !== true) {
-      await newGame();
-      if (resumed) ranked.note(resumed, true);
-    }
+    if (resumed !== true) await newGame();
+    const problems = [refused && `That shared game cannot be started: ${refused}.`, resumed !== true && resumed];
+    if (problems.some(Boolean)) ranked.note(problems.filter(Boolean).join(' '), true);
   }
+  if (linked) history.replaceState(null, '', location.pathname);
   listen({
     board: $('board'),
     arrows: document.querySelector('.arrows'),

@@ -66,16 +66,23 @@ export function nextSetup({ game, size, spawn, mode }) {
 }
 
 /**
- * A setup from a share link (?game=2048&size=4&spawn=twos-and-fours&seed=123), or null.
- * A game the rules do not know plays the first game; a missing option, its default.
+ * A setup from a share link (?game=2048&seed=123&size=4&spawn=twos-and-fours&v=1), or null.
+ * A missing option is its default; `v` is the rules version the link was made with (a link made before
+ * links carried it is version 1). `problem` says why the link's game cannot start here: it is from
+ * another rules version (an unknown game or size is the rules' to refuse).
  */
 export function setupFromLink(params, rules) {
   if (!params.has('game') || !params.has('seed')) return null;
+  const version = params.get('v') ?? '1';
+  const shown = version.length > 12 ? `${version.slice(0, 12)}…` : version;
   return {
-    game: rules.game(params.get('game')) ? params.get('game') : rules.games[0].game,
+    game: params.get('game'),
     size: params.get('size') ?? '',
     spawn: params.get('spawn') ?? '',
     seed: params.get('seed'),
+    problem: version === String(rules.version)
+      ? null
+      : `the link is for rules version "${shown}", and this page plays version ${rules.version}`,
   };
 }
 

@@ -4,12 +4,13 @@
 
 const $ = (id) => document.getElementById(id);
 
-/** The share link of a game: its board's settings (those its game takes) and its seed. */
+/** The share link of a game: its board's settings (those its game takes), its seed and the rules version. */
 export function shareLink(rules, board, seed) {
   const { game, size, spawn } = rules.settingsOf(board);
   const params = new URLSearchParams({ game, seed });
   if (size != null) params.set('size', size);
   if (spawn != null) params.set('spawn', spawn);
+  params.set('v', rules.version);
   return `${location.origin}/?${params}`;
 }
 
