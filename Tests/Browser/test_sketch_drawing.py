@@ -17,7 +17,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 from test_page import browser, go_to, make_driver, open_page, resource_started, severe_console_messages, set_viewport, shot  # noqa: F401 (pytest fixtures)
-from sketch_helpers import COMMITTED, open_sketch, pad, strokes, paper, ink, live_ink, mouse_stroke, mouse_dot, touch_stroke, pen_stroke, ctrl, click, rename, wait_strokes, kept, draw_scene
+from sketch_helpers import COMMITTED, at, dialog, open_sketch, pad, strokes, paper, ink, live_ink, mouse_stroke, mouse_dot, touch_stroke, pen_stroke, ctrl, click, rename, wait_strokes, kept, draw_scene
 
 
 def test_the_sketch_code_and_model_load_only_when_the_tab_opens(browser):
@@ -155,6 +155,84 @@ def test_clear_then_undo_brings_every_stroke_back(browser):
     click(browser, "sketch-undo")
     wait_strokes(browser, 3)
     assert all(ink(browser, 0.45, row) for row in (0.2, 0.4, 0.6))
+
+
+def test_clear_then_new_asks_first_since_undo_could_bring_the_strokes_back(browser):
+    open_sketch(browser)
+    mouse_stroke(browser, (0.2, 0.3), (0.7, 0.3))
+    wait_strokes(browser, 1)
+    click(browser, "sketch-clear")
+    wait_strokes(browser, 0)
+    click(browser, "sketch-new")
+    assert "not saved" in dialog(browser).text
+    dialog(browser).find_element(By.XPATH, ".//button[text()='Cancel']").click()
+    click(browser, "sketch-undo")
+    wait_strokes(browser, 1)
+
+
+def cdp_mouse(driver, kind, x, y, buttons):
+    """A mouse event through DevTools at (x, y) in CSS pixels of the viewport, with the buttons held."""
+    driver.execute_cdp_cmd("Input.dispatchMouseEvent", {
+        "type": kind, "x": x, "y": y, "button": "left" if kind != "mouseMoved" or buttons else "none",
+        "buttons": buttons, "clickCount": 1})
+
+
+def test_a_stroke_follows_the_pointer_when_the_paper_moves_under_it_midway(browser):
+    open_sketch(browser)
+    # The page grows taller than the window, so it can scroll while the button is held.
+    browser.execute_script(
+        "document.body.append(Object.assign(document.createElement('div'), { id: 'tall', style: 'height: 200vh' }))")
+    x0, y0 = at(browser, 0.2, 0.5)
+    x1, y1 = at(browser, 0.7, 0.5)
+    cdp_mouse(browser, "mousePressed", x0, y0, 1)
+    cdp_mouse(browser, "mouseMoved", (x0 + x1) / 2, y0, 1)
+    browser.execute_script("scrollTo(0, 120)")
+    WebDriverWait(browser, 5).until(lambda d: d.execute_script("return scrollY") == 120)
+    time.sleep(0.1)
+    cdp_mouse(browser, "mouseMoved", x1, y1, 1)
+    cdp_mouse(browser, "mouseReleased", x1, y1, 0)
+    wait_strokes(browser, 1)
+    drawing = kept(browser, 1)
+    points = drawing["strokes"][0]["points"]
+    # Where the pointer let go, on the paper as it is now: 120 CSS pixels lower on it than before the scroll.
+    box = browser.execute_script("return document.querySelector('#sketch .sketch-pad .sketch-paper').getBoundingClientRect().toJSON()")
+    expected = ((x1 - box["left"]) * drawing["width"] / box["width"], (y1 - box["top"]) * drawing["height"] / box["height"])
+    assert abs(points[-2] - expected[0]) <= 2 and abs(points[-1] - expected[1]) <= 2, (points[-2:], expected)
+    browser.execute_script("document.getElementById('tall').remove(); scrollTo(0, 0)")
+
+
+def test_a_release_never_heard_ends_the_stroke_at_the_next_move_and_the_next_press_draws(browser):
+    open_sketch(browser)
+    x0, y0 = at(browser, 0.2, 0.3)
+    x1, y1 = at(browser, 0.6, 0.3)
+    cdp_mouse(browser, "mousePressed", x0, y0, 1)
+    cdp_mouse(browser, "mouseMoved", x1, y1, 1)
+    # The button came up outside the window: the page hears the mouse move again with no button held.
+    cdp_mouse(browser, "mouseMoved", *at(browser, 0.6, 0.7), 0)
+    wait_strokes(browser, 1)
+    assert ink(browser, 0.4, 0.3) and not ink(browser, 0.6, 0.5), "the stroke ended where the button was last held"
+    mouse_stroke(browser, (0.2, 0.8), (0.7, 0.8))
+    wait_strokes(browser, 2)
+    click(browser, "sketch-undo")
+    wait_strokes(browser, 1)
+
+
+def test_a_pen_put_down_while_a_resting_hand_draws_takes_over_and_the_hand_draws_nothing(browser):
+    open_sketch(browser)
+    touch = lambda kind, points: browser.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+    x, y = at(browser, 0.8, 0.8)
+    touch("touchStart", [{"x": x, "y": y}])
+    touch("touchMove", [{"x": x - 30, "y": y - 10}])
+    pen_stroke(browser, (0.1, 0.3), (0.6, 0.3), [0.5] * 8)
+    touch("touchMove", [{"x": x - 60, "y": y - 20}])
+    touch("touchEnd", [])
+    wait_strokes(browser, 1)
+    time.sleep(0.3)
+    assert strokes(browser) == 1 and ink(browser, 0.35, 0.3)
+    assert not ink(browser, *(0.8 - 30 / paper(browser)["width"], 0.8 - 10 / paper(browser)["height"]))
+    drawing = kept(browser, 1)
+    start = drawing["strokes"][0]["points"][:2]
+    assert abs(start[0] - 0.1 * drawing["width"]) <= 2 and abs(start[1] - 0.3 * drawing["height"]) <= 2, "the pen's"
 
 
 def test_the_eraser_dims_what_it_touches_then_takes_whole_strokes_and_undo_brings_them_back(browser):

@@ -145,9 +145,12 @@ export function createPad(panel, model, { player, dialogs }) {
     return true;
   }
 
-  /** True when the drawing in progress may be replaced: nothing would be lost, or the player says so. */
+  /**
+   * True when the drawing in progress may be replaced: nothing would be lost (it is saved, or blank with nothing
+   * to undo or redo: a cleared drawing can be brought back), or the player says so.
+   */
   async function mayReplace() {
-    if (!unsaved() || state.strokeCount === 0) return true;
+    if (!unsaved() || (state.strokeCount === 0 && !state.canUndo && !state.canRedo)) return true;
     return dialogs.confirm('Replace this drawing?',
       `“${state.name}” has changes that are not saved to the server; they will be lost.`, 'Replace it');
   }

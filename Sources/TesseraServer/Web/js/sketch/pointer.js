@@ -2,6 +2,7 @@
 // every sample goes to the model, the stroke in progress is drawn on the overlay once per animation frame,
 // and the model's change is handed on when the gesture ends. Smoothing, widths and erase hits are Swift's.
 // A second finger soon after the first makes a pinch or a two-finger tap: the stroke it interrupts is dropped.
+// A pen put down while a finger draws takes over: the finger was the hand resting on the paper.
 
 import { paintShape, shapeOf } from './strokes.js';
 import { SketchError } from './model.js';
@@ -82,8 +83,9 @@ export function listenForStrokes(surface, { model, book, tool, background, onCha
     if (change) onChange(change);
   }
 
-  /** Drops the stroke or erase in progress: nothing of it is drawn or erased. */
+  /** Drops the stroke or erase in progress (its input was called off): nothing of it is drawn or erased. */
   function drop() {
+    if (!gesture) return;
     model.cancel();
     gesture = null;
     cancelAnimationFrame(frame);
@@ -101,7 +103,7 @@ export function listenForStrokes(surface, { model, book, tool, background, onCha
     paper.setPointerCapture?.(event.pointerId);   // its lifting is heard here, wherever it lifts
     if (fingers.size < 2) return false;
     if (!gesture || (gesture.finger && event.timeStamp - gesture.since < SECOND_FINGER_MS)) {
-      if (gesture) drop();
+      if (gesture?.finger) drop();
       withdrawn = true;
     }
     return true;
@@ -117,7 +119,8 @@ export function listenForStrokes(surface, { model, book, tool, background, onCha
       event.preventDefault();
       return;
     }
-    if (withdrawn || gesture || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    if (event.pointerType === 'pen' && gesture?.finger) drop();
+    if ((withdrawn && event.pointerType === 'touch') || gesture || (event.pointerType === 'mouse' && event.button !== 0)) return;
     event.preventDefault();
     paper.setPointerCapture?.(event.pointerId);
     surface.measure();
@@ -138,6 +141,7 @@ export function listenForStrokes(surface, { model, book, tool, background, onCha
   });
 
   paper.addEventListener('pointermove', (event) => {
+    surface.measure();   // the paper may have moved since the last sample (a scroll, a resize, a rotation)
     if (!gesture) {
       const chosen = tool();
       hover = chosen.eraser && event.pointerType !== 'touch' ? { ...sample(event), radius: model.eraserRadius(chosen.width) } : null;
@@ -145,6 +149,10 @@ export function listenForStrokes(surface, { model, book, tool, background, onCha
       return;
     }
     if (event.pointerId !== gesture.id) return;
+    if (event.buttons === 0 && event.pointerType !== 'touch') {
+      release(sample(event));   // its release was never heard (let go outside the window, say)
+      return;
+    }
     const samples = event.getCoalescedEvents?.() ?? [];
     for (const one of samples.length ? samples : [event]) {
       const at = sample(one);
@@ -158,32 +166,30 @@ export function listenForStrokes(surface, { model, book, tool, background, onCha
     redraw();
   });
 
+  /** Ends the gesture, letting go at `at` (a sample): the stroke is drawn, or what the eraser touched is erased. */
+  function release(at) {
+    if (gesture.eraser) {
+      finish(() => model.eraseEnd(), 'Not erased');
+      return;
+    }
+    finish(() => model.end(at.x, at.y, at.pressure, at.time), 'Not drawn');
+  }
+
   paper.addEventListener('pointerup', (event) => {
     fingerUp(event);
     if (!gesture || event.pointerId !== gesture.id) return;
-    if (gesture.eraser) {
-      finish(() => model.eraseEnd(), 'Not erased');
-      return;
-    }
-    const at = sample(event);
-    finish(() => model.end(at.x, at.y, at.pressure, at.time), 'Not drawn');
+    surface.measure();
+    release(sample(event));
   });
-
-  /** Drops a stroke in progress (an erase in progress is ended: what it touched is erased). */
-  function cancel() {
-    if (!gesture) return;
-    if (gesture.eraser) {
-      finish(() => model.eraseEnd(), 'Not erased');
-      return;
-    }
-    model.cancel();
-    gesture = null;
-    surface.clearLive();
-  }
-
   paper.addEventListener('pointercancel', (event) => {
     fingerUp(event);
-    if (gesture && event.pointerId === gesture.id) cancel();
+    if (gesture && event.pointerId === gesture.id) drop();
+  });
+  // Capture lost with no release heard (a button let go outside the window, in Chrome): the gesture ends
+  // where it was last seen.
+  paper.addEventListener('lostpointercapture', (event) => {
+    fingerUp(event);
+    if (gesture && event.pointerId === gesture.id) release({ ...gesture.last, time: event.timeStamp });
   });
   paper.addEventListener('pointerleave', () => {
     if (!hover) return;
@@ -195,7 +201,8 @@ export function listenForStrokes(surface, { model, book, tool, background, onCha
   paper.addEventListener('touchmove', (event) => event.preventDefault(), { passive: false });
 
   return {
-    cancel,
+    /** Drops a stroke or an erase in progress: nothing of it is drawn or erased. */
+    cancel: drop,
     /** True while a stroke or an erase is in progress. */
     active: () => gesture !== null,
   };
