@@ -113,6 +113,19 @@ struct EraserTests {
         #expect(eraser.move(to: 100, 127.5, over: sketch) == [0])
     }
 
+    @Test func theEraserTakesAStrokeWhereItsCurveIsPaintedNotAlongTheStraightLinesBetweenItsPoints() throws {
+        // Painted M100 100L150 125Q200 150 250 125Q300 100 400 150: the first curve's apex is (200, 137.5),
+        // 12.5 units inside the corner its points make at (200, 150).
+        var sketch = try SketchFixtures.blankSketch()
+        _ = try sketch.add(try SketchFixtures.stroke([100, 100, 200, 150, 300, 100, 400, 150], width: 3))
+        // A Fine eraser (radius 8) reaches 9.5 units from the line's centre.
+        #expect(Eraser(at: 200, 137.5 - 9, width: 2, over: sketch).touched == [0], "on the ink's far edge")
+        #expect(Eraser(at: 200, 137.5 + 9, width: 2, over: sketch).touched == [0])
+        #expect(Eraser(at: 200, 152, width: 2, over: sketch).touched.isEmpty, "near the corner, 14.5 from the ink")
+        #expect(Eraser(at: 350, 125 + 9, width: 2, over: sketch).touched == [0], "on the last curve")
+        #expect(Eraser(at: 125, 112.5 - 9, width: 2, over: sketch).touched == [0], "on the first straight piece")
+    }
+
     @Test func erasedStrokesAreNotTouchedAgain() throws {
         var sketch = try Self.sketch()
         _ = sketch.erase([0])

@@ -129,6 +129,8 @@ public struct Sketch: Sendable {
         return touched
     }
 
+    /// `true` when the segment `a`–`b` comes within `radius` of the stroke's ink: its ``CentreLine``, as
+    /// painted, at the width drawn there.
     private static func touches(
         _ stroke: Stroke, _ a: SegmentDistance.Point, _ b: SegmentDistance.Point, radius: Double
     ) -> Bool {
@@ -136,17 +138,32 @@ public struct Sketch: Sendable {
         func reach(_ index: Int) -> Double {
             radius + Hundredths.units(stroke.drawnWidths?[index] ?? stroke.width) / 2
         }
+        func point(_ index: Int) -> CentreLine.Point { (points[index].unitX, points[index].unitY) }
         guard points.count > 1 else {
             let limit = reach(0)
-            return SegmentDistance.squared((points[0].unitX, points[0].unitY), a, b) <= limit * limit
+            return SegmentDistance.squared(point(0), a, b) <= limit * limit
         }
-        for index in 1..<points.count {
-            let limit = max(reach(index - 1), reach(index))
-            let from = (x: points[index - 1].unitX, y: points[index - 1].unitY)
-            let to = (x: points[index].unitX, y: points[index].unitY)
-            if SegmentDistance.squared(from, to, a, b) <= limit * limit { return true }
-        }
-        return false
+        var touched = false
+        var from = point(0)
+        CentreLine.walk(
+            count: points.count, point: point,
+            visit: { piece in
+                guard !touched else { return }
+                switch piece {
+                case .line(let end):
+                    let limit = max(reach(0), reach(1))
+                    touched = SegmentDistance.squared(from, end, a, b) <= limit * limit
+                    from = end
+                case .quad(let control, let end, let index):
+                    let limit = max(reach(index - 1), reach(index), reach(index + 1))
+                    CentreLine.flatten(from, control, end) { start, stop in
+                        touched = SegmentDistance.squared(start, stop, a, b) <= limit * limit
+                        return !touched
+                    }
+                    from = end
+                }
+            })
+        return touched
     }
 
     /// A flag for every id of this sketch, set for those among `ids` (others are ignored).

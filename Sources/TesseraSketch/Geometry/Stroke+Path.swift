@@ -36,25 +36,18 @@ extension Stroke {
         return path.bytes
     }
 
-    /// The curve from the first point to the last through the midpoints, each inner point a control point;
-    /// `moving` starts it with a move to the first point, else the path is already there.
+    /// The stroke's ``CentreLine`` through `points` (or one side of its outline); `moving` starts it with a
+    /// move to the first point, else the path is already there.
     private static func curve(through points: [(x: Double, y: Double)], into path: inout PathWriter, moving: Bool) {
-        let first = points[0]
-        if moving { path.move(first.x, first.y) }
-        guard points.count > 2 else {
-            path.line(points[points.count - 1].x, points[points.count - 1].y)
-            return
-        }
-        path.line((first.x + points[1].x) / 2, (first.y + points[1].y) / 2)
-        for index in 1..<(points.count - 1) {
-            let control = points[index]
-            let next = points[index + 1]
-            if index == points.count - 2 {
-                path.quad(control.x, control.y, next.x, next.y)
-            } else {
-                path.quad(control.x, control.y, (control.x + next.x) / 2, (control.y + next.y) / 2)
-            }
-        }
+        if moving { path.move(points[0].x, points[0].y) }
+        CentreLine.walk(
+            count: points.count, point: { points[$0] },
+            visit: { piece in
+                switch piece {
+                case .line(let end): path.line(end.x, end.y)
+                case .quad(let control, let end, _): path.quad(control.x, control.y, end.x, end.y)
+                }
+            })
     }
 }
 

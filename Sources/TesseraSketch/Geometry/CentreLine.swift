@@ -1,0 +1,57 @@
+/// The line a stroke is drawn along, piece by piece: from its first point to its last through quadratic
+/// curves from midpoint to midpoint, each inner point the control point of one curve.
+///
+/// The path a stroke paints (``Stroke/pathData``) and what the eraser measures against both walk it, so the
+/// eraser takes a stroke where its ink is.
+enum CentreLine {
+    typealias Point = (x: Double, y: Double)
+
+    /// A piece of the line, after the one before it (or the first point).
+    enum Piece {
+        /// A straight line to `end`.
+        case line(end: Point)
+        /// A quadratic curve to `end` whose control point is the stroke's point `index`.
+        case quad(control: Point, end: Point, index: Int)
+    }
+
+    /// Calls `visit` with each piece of the line through `count` points (at least two), `point(i)` the `i`th.
+    static func walk(count: Int, point: (Int) -> Point, visit: (Piece) -> Void) {
+        let first = point(0)
+        guard count > 2 else {
+            visit(.line(end: point(count - 1)))
+            return
+        }
+        var next = point(1)
+        visit(.line(end: (x: (first.x + next.x) / 2, y: (first.y + next.y) / 2)))
+        for index in 1..<(count - 1) {
+            let control = next
+            next = point(index + 1)
+            let end = index == count - 2 ? next : (x: (control.x + next.x) / 2, y: (control.y + next.y) / 2)
+            visit(.quad(control: control, end: end, index: index))
+        }
+    }
+
+    /// Calls `visit` with straight segments that follow the quadratic curve from `start` around `control` to
+    /// `end` within a quarter of a unit, in order; it returns `false` to stop.
+    static func flatten(_ start: Point, _ control: Point, _ end: Point, _ visit: (Point, Point) -> Bool) {
+        // A chord of a curve with second derivative 2·d over a span of 1/n strays at most |d| / (4n²) from it.
+        let bendX = start.x - 2 * control.x + end.x
+        let bendY = start.y - 2 * control.y + end.y
+        let bend = (bendX * bendX + bendY * bendY).squareRoot()
+        let count = min(max(Int(bend.squareRoot().rounded(.up)), 1), 16)
+        var from = start
+        for step in 1...count {
+            let t = Double(step) / Double(count)
+            let u = 1 - t
+            let to =
+                step == count
+                ? end
+                : (
+                    x: u * u * start.x + 2 * u * t * control.x + t * t * end.x,
+                    y: u * u * start.y + 2 * u * t * control.y + t * t * end.y
+                )
+            guard visit(from, to) else { return }
+            from = to
+        }
+    }
+}
