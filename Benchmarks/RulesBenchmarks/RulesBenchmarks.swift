@@ -104,6 +104,20 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Drawing: render SVG") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(drawing.svg) }
     }
+
+    // What the page's model pays while the eraser is dragged: a Medium eraser dragged corner to corner
+    // across the same drawing in 200 pointer samples, measured against the ink as painted.
+    let sketch = Sketch(drawing)
+    Benchmark("Sketch: drag the eraser across the drawing, 200 samples") { benchmark in
+        for _ in benchmark.scaledIterations {
+            var eraser = Eraser(at: 0, 0, width: 6, over: sketch)
+            for step in 1...200 {
+                let along = Double(step) / 200
+                blackHole(eraser.move(to: along * Double(drawing.width), along * Double(drawing.height), over: sketch))
+            }
+            blackHole(eraser.touched)
+        }
+    }
 }
 
 /// The wire form of a drawing at the point limit: 2,000 wavy strokes of 100 points with two-decimal
