@@ -6,6 +6,7 @@ and TESSERA_ARTIFACTS to a folder for screenshots.
 import json
 import os
 import re
+import tempfile
 import time
 import urllib.request
 import uuid
@@ -288,14 +289,47 @@ def test_a_reload_restores_the_game(browser):
     assert browser.find_element(By.ID, "score").text == score
 
 
-def test_a_corrupt_saved_game_is_reported_and_replaced(browser):
+def set_aside(driver, message_id, key_prefix, name):
+    """What a message offers to download (a link named `name`) and what is set aside in the browser under a key
+    starting `tessera.aside.` + `key_prefix`: both texts, which must be the same."""
+    link = driver.find_element(By.CSS_SELECTOR, f"#{message_id} a[download]")
+    assert link.get_attribute("download") == name and link.text == "Download what was kept"
+    folder = tempfile.mkdtemp(prefix="set-aside-")
+    driver.execute_cdp_cmd("Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": folder})
+    link.click()
+    path = os.path.join(folder, name)
+    WebDriverWait(driver, 10).until(lambda _: os.path.exists(path) and os.path.getsize(path) > 0)
+    time.sleep(0.2)
+    with open(path, encoding="utf-8") as file:
+        downloaded = file.read()
+    kept = driver.execute_script(
+        "return Object.keys(localStorage).filter((k) => k.startsWith(arguments[0])).map((k) => localStorage.getItem(k))",
+        "tessera.aside." + key_prefix)
+    assert kept == [downloaded]
+    return downloaded
+
+
+def test_a_corrupt_saved_game_is_reported_set_aside_and_replaced(browser):
     open_page(browser)
-    browser.execute_script("localStorage.setItem('tessera.save', JSON.stringify({save: 'tessera-save;v=1;garbage'}))")
+    corrupt = json.dumps({"save": "tessera-save;v=1;garbage"})
+    browser.execute_script("localStorage.setItem('tessera.save', arguments[0])", corrupt)
     browser.refresh()
     WebDriverWait(browser, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
     assert "could not be resumed" in text_of(browser, "play-note")   # on screen, and said (role=status)
     assert browser.find_element(By.ID, "play-note").is_displayed()
     assert len(browser.find_elements(By.CSS_SELECTOR, "#tiles .tile")) == 2
+    assert set_aside(browser, "play-note", "tessera.save", "tessera-game.json") == corrupt
+    # A save that is not even JSON is refused by the rules, with their reason, and set aside too.
+    browser.execute_script("localStorage.setItem('tessera.save', '{half a save')")
+    browser.refresh()
+    WebDriverWait(browser, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
+    assert "could not be resumed (" in text_of(browser, "play-note")
+    assert set_aside(browser, "play-note", "tessera.save", "tessera-game.json") == "{half a save"
+    # Opened by a shared link, the game that could not be read is set aside before the link's game replaces it.
+    browser.execute_script("localStorage.setItem('tessera.save', '{another half')")
+    open_page(browser, "/?game=2048&seed=5")
+    assert "could not be read" in text_of(browser, "play-note")
+    assert set_aside(browser, "play-note", "tessera.save", "tessera-game.json") == "{another half"
 
 
 def test_a_share_link_starts_the_same_game_and_a_link_that_cannot_leaves_the_game_here_as_it_was(browser):
@@ -1875,18 +1909,21 @@ def test_the_puzzle_its_board_its_hints_and_its_time_survive_a_reload(browser):
     assert pento(browser) == kept
 
 
-def test_a_corrupt_pentomino_save_is_reported_and_replaced(browser):
+def test_a_corrupt_pentomino_save_is_reported_set_aside_and_replaced(browser):
     # Written from the Play tab: a page showing the puzzle keeps it when it goes away.
     open_page(browser)
     browser.execute_script("localStorage.setItem('tessera.pentomino', JSON.stringify(arguments[0]))",
                            {"board": "6x10", "puzzles": {"6x10": {"save": "tessera-pentomino;v=1;board=6x10;squares=garbage"}}})
+    corrupt = browser.execute_script("return localStorage.getItem('tessera.pentomino')")
     open_pentomino(browser)
     assert "could not be resumed" in text_of(browser, "pento-message")
     assert pento(browser)["placed"] == 0 and pento(browser)["board"] == "6x10"
+    assert set_aside(browser, "pento-message", "tessera.pentomino", "tessera-pentomino.json") == corrupt
     open_page(browser)
     browser.execute_script("localStorage.setItem('tessera.pentomino', '{not json')")
     open_pentomino(browser)
     assert "could not be read" in text_of(browser, "pento-message")
+    assert set_aside(browser, "pento-message", "tessera.pentomino", "tessera-pentomino.json") == "{not json"
     click_tool(browser, "hint")
     assert pento(browser)["placed"] == 1
     assert severe_console_messages(browser) == []

@@ -1,6 +1,7 @@
 """Browser tests of the Sketch tab, the drawing kept in the browser: across a reload, its name, a corrupt one,
 a drawing at the model's limits, an erase deep in a large history painted as a full repaint would, an empty
 erase, and export as SVG and a 2x PNG."""
+import json
 import time
 
 import pytest
@@ -8,7 +9,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from test_page import browser, make_driver, unique  # noqa: F401 (pytest fixtures)
+from test_page import browser, make_driver, set_aside, unique  # noqa: F401 (pytest fixtures)
 from sketch_helpers import open_sketch, pad, strokes, ink, live_ink, mouse_stroke, mouse_dot, ctrl, click, rename, wait_strokes, kept, random_drawing, open_kept, differs_from_a_full_repaint, downloads, downloaded, png_size, save_joining, polyline
 
 
@@ -121,13 +122,15 @@ def test_the_name_is_the_models_to_trim_and_to_refuse(browser):
     WebDriverWait(browser, 8).until(lambda d: kept(d)["name"] == name)
 
 
-def test_a_corrupt_kept_drawing_is_reported_and_replaced(browser):
+def test_a_corrupt_kept_drawing_is_reported_set_aside_and_replaced(browser):
     open_sketch(browser)
-    browser.execute_script("localStorage.setItem('tessera.sketch', JSON.stringify({ wire: '{\"version\":1,\"name\":\"\"}' }))")
+    corrupt = json.dumps({"wire": '{"version":1,"name":""}'})
+    browser.execute_script("localStorage.setItem('tessera.sketch', arguments[0])", corrupt)
     browser.refresh()
     open_sketch(browser)
     assert "could not be restored" in browser.find_element(By.ID, "sketch-message").text
     assert strokes(browser) == 0
+    assert set_aside(browser, "sketch-message", "tessera.sketch.kept.", "tessera-sketch.json") == corrupt
 
 
 @pytest.mark.parametrize("width,height", [(1280, 800), (390, 844)])

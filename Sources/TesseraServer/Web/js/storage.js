@@ -11,10 +11,11 @@ const DAILY = 'tessera.daily';
 /** How many scores a board's list keeps. */
 export const TOP = 10;
 
-function read(key, fallback) {
+/** What is stored at `key`, parsed (by `parse`, JSON's unless given); `fallback` when nothing is, or it cannot be read. */
+function read(key, fallback, parse = JSON.parse) {
   try {
     const text = localStorage.getItem(key);
-    return text === null ? fallback : JSON.parse(text);
+    return text === null ? fallback : parse(text);
   } catch {
     return fallback;
   }
@@ -32,10 +33,46 @@ function write(key, value) {
 /**
  * The saved game: { save, recorded, ranked, unranked, assisted } where save is the rules' save text, ranked, for
  * a game the server issued, is { id, token, moves, daily, submitted, result, error, retry }, and assisted is
- * what the AI did in the game (see `assistance`); or null.
+ * what the AI did in the game (see `assistance`); or null. What is not such a record comes back as `{ save }` with
+ * the text stored, for the rules to refuse with a reason.
  */
-export const loadGame = () => read(SAVE, null);
+export function loadGame() {
+  const text = read(SAVE, null, (stored) => stored);
+  if (text === null) return null;
+  try {
+    const game = JSON.parse(text);
+    if (game && typeof game === 'object') return game;
+  } catch {
+    // Not the page's record: the rules say what is wrong with the text when they try it as a save.
+  }
+  return { save: text };
+}
+/** Sets the saved game aside (see `setAside`) before a new one is written over it. */
+export const setAsideGame = () => setAside(SAVE, 'tessera-game.json');
 export const storeGame = (game) => write(SAVE, game);
+
+/**
+ * Keeps what is stored at `key`, which this page could not read, under a key of its own (`tessera.aside.` and
+ * `key`, over what was set aside there before), so that the fresh start written at `key` destroys nothing a
+ * later version or a person could still read. Answers a link that downloads it as `name`, or null when
+ * nothing is stored there.
+ */
+export function setAside(key, name) {
+  let text;
+  try {
+    text = localStorage.getItem(key);
+    if (text === null) return null;
+    localStorage.setItem(`tessera.aside.${key}`, text);
+  } catch {
+    // Storage full or disabled: the download below is then the only copy.
+  }
+  if (text == null) return null;
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  link.download = name;
+  link.textContent = 'Download what was kept';
+  return link;
+}
 
 /** Calls `heard()` whenever another tab of this browser stores `key` (a tab never hears its own writes). */
 export function onStoredElsewhere(key, heard) {

@@ -71,7 +71,8 @@ export function createGame(panel, rules, module) {
         timer.set(saved.elapsed);
       } catch (error) {
         puzzle.start(board);   // kept in its place by the persist below (unless following another tab)
-        status.message(`Your saved ${board} puzzle could not be resumed (${error.message}); a new puzzle starts.`, true);
+        status.message(`Your saved ${board} puzzle could not be resumed (${error.message}); a new puzzle starts.`, true,
+          store.setAsidePuzzles());
       }
     }
     boardChoice.value = puzzle.state.board;
@@ -516,7 +517,8 @@ export function createGame(panel, rules, module) {
     const board = store.loadPuzzles()?.board;
     if (rules.boardOf(board)) first = board;
   } catch (error) {
-    status.message(`Your saved puzzles could not be read (${error.message}); a new puzzle starts.`, true);
+    status.message(`Your saved puzzles could not be read (${error.message}); a new puzzle starts.`, true,
+      store.setAsidePuzzles());
   }
 
   return {

@@ -80,10 +80,10 @@ export class StatusView {
     this.#get('pento-found').textContent = `${number(count)}${of} found${best}`;
   }
 
-  /** Shows a message under the tools (empty clears it); `problem` shows it as one. */
-  message(text, problem = false) {
+  /** Shows a message under the tools (empty clears it); `problem` shows it as one; `link` (an element) follows it. */
+  message(text, problem = false, link = null) {
     const line = this.#get('pento-message');
-    line.textContent = text;
+    line.replaceChildren(text, ...(link ? [' ', link] : []));
     line.classList.toggle('problem', problem);
     if (problem) {
       this.#problems += 1;

@@ -2,7 +2,7 @@
 // with the page's own extras: hints used, time spent, the undo and redo lists, how tray pieces are
 // turned), the board last played, and per board the solutions this player has found and the best time.
 
-import { onStoredElsewhere } from '../storage.js';
+import { onStoredElsewhere, setAside } from '../storage.js';
 
 const PUZZLES = 'tessera.pentomino';
 const FOUND = 'tessera.pentomino.found';
@@ -32,6 +32,9 @@ export function loadPuzzles() {
   }
   return kept;
 }
+
+/** Sets every board's puzzles aside (see `setAside`) before a fresh one is written over what cannot be read. */
+export const setAsidePuzzles = () => setAside(PUZZLES, 'tessera-pentomino.json');
 
 /** What `loadPuzzles` reads, or null when nothing is kept or it cannot be read (the tab said so when it opened). */
 function readablePuzzles() {

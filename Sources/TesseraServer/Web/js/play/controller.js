@@ -95,15 +95,22 @@ export async function create(shell) {
     keptForLater = false;
   }
 
-  /** Before a shared link replaces the game saved in this browser, lists it as New game would (a daily excepted). */
+  /**
+   * Before a shared link replaces the game saved in this browser, lists it as New game would (a daily excepted).
+   * A save the rules cannot read has no score to list: it is set aside, and the answer says so (`{ problem, link }`).
+   */
   function listSaved() {
     const saved = storage.loadGame();
-    if (!saved || saved.recorded || saved.ranked?.daily) return;
+    if (!saved || saved.recorded || saved.ranked?.daily) return null;
     try {
       const left = rules.restore(saved.save);
       if (!left.summary.over) storage.recordScore(left.board, left.summary, saved.assisted);
-    } catch {
-      // A save the rules cannot read has no score to list.
+      return null;
+    } catch (error) {
+      return {
+        problem: `Your saved game could not be read (${error.message}); the shared game took its place.`,
+        link: storage.setAsideGame(),
+      };
     }
   }
 
@@ -147,14 +154,20 @@ export async function create(shell) {
     }
   }
 
-  /** Resumes the game saved in this browser: true, else false when there is none, else why it cannot be read. */
+  /**
+   * Resumes the game saved in this browser: true, else false when there is none, else why it cannot be read
+   * (`{ problem, link }`: the save is set aside first, and the link downloads it).
+   */
   function resume() {
     const saved = storage.loadGame();
     if (!saved) return false;
     try {
       takeUp(saved);
     } catch (error) {
-      return `Your saved game could not be resumed (${error.message}); a new game started.`;
+      return {
+        problem: `Your saved game could not be resumed (${error.message}); a new game started.`,
+        link: storage.setAsideGame(),
+      };
     }
     return true;
   }
@@ -384,9 +397,10 @@ export async function create(shell) {
   const linked = setupFromLink(new URLSearchParams(location.search), rules);
   const refused = linked && linkRefusal(linked);
   if (linked && !refused) {
-    listSaved();
+    const unread = listSaved();
     ranked.setAsideSaved();
     start(linked, null, { reason: 'shared' });
+    if (unread) ranked.note(unread.problem, true, unread.link);
     // The options follow the shared game, so New game plays the same kind of game again.
     const shared = settingsFor(rules, rules.boardOf(state.board), state.seed, settings);
     storage.storeSettings(shared);
@@ -395,8 +409,8 @@ export async function create(shell) {
     // A link whose game cannot start here changes nothing: the game saved in this browser goes on.
     const resumed = resume();
     if (resumed !== true) await newGame();
-    const problems = [refused && `That shared game cannot be started: ${refused}.`, resumed !== true && resumed];
-    if (problems.some(Boolean)) ranked.note(problems.filter(Boolean).join(' '), true);
+    const problems = [refused && `That shared game cannot be started: ${refused}.`, resumed.problem].filter(Boolean);
+    if (problems.length) ranked.note(problems.join(' '), true, resumed.link);
   }
   if (linked) history.replaceState(null, '', location.pathname);
   listen({

@@ -104,8 +104,11 @@ export function clearPrevious() {
   $('previous-result').textContent = '';
 }
 
-/** A message on the Play tab about the daily challenge and earlier ranked games. */
-export function note(text, problem = false) {
-  $('play-note').textContent = text;
+/**
+ * A message on the Play tab about the daily challenge and earlier ranked games, or a save that could not be
+ * read; `link` (an element) follows the text.
+ */
+export function note(text, problem = false, link = null) {
+  $('play-note').replaceChildren(text, ...(link ? [' ', link] : []));
   $('play-note').classList.toggle('problem', problem);
 }

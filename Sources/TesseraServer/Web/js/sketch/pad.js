@@ -45,8 +45,9 @@ export function createPad(panel, model, { player, dialogs }) {
   let sent = false;      // the drawing opened was handed to a save (or a share) on its way to the server
   let kept = true;       // whether this browser holds the drawing as it is (false when storage refused it)
 
-  function tell(text, problem = false) {
-    $('sketch-message').textContent = text;
+  /** Shows a message under the pad (empty clears it); `problem` shows it as one; `link` (an element) follows it. */
+  function tell(text, problem = false, link = null) {
+    $('sketch-message').replaceChildren(text, ...(link ? [' ', link] : []));
     $('sketch-message').classList.toggle('problem', problem);
   }
 
@@ -166,7 +167,7 @@ export function createPad(panel, model, { player, dialogs }) {
         return;
       }
     } catch (error) {
-      tell(`Your drawing could not be restored (${error.message}); a new one starts.`, true);
+      tell(`Your drawing could not be restored (${error.message}); a new one starts.`, true, store.setAsideDrawing(place));
     }
     newDrawing();
   }

@@ -4,6 +4,8 @@
 // so two tabs never write over each other. A tab takes the place it had before a reload (remembered in
 // its sessionStorage) or else the latest place no open tab holds.
 
+import { setAside } from '../storage.js';
+
 const PLACE = 'tessera.sketch.kept.';   // a place: PLACE + an id, holding { wire, id, unsaved, at }
 const SHARED = 'tessera.sketch';        // the one place of a browser without Web Locks, and of earlier versions
 const TOOLS = 'tessera.sketch.tools';
@@ -112,6 +114,9 @@ export function loadDrawing(place) {
   if (!kept || typeof kept.wire !== 'string') throw new Error('it is not a drawing');
   return { wire: kept.wire, id: typeof kept.id === 'string' ? kept.id : null, unsaved: kept.unsaved !== false };
 }
+
+/** Sets what is kept at `place` aside (see `setAside`) before a new drawing is kept over what cannot be read. */
+export const setAsideDrawing = (place) => setAside(place, 'tessera-sketch.json');
 
 /** Keeps the drawing in progress at `place`; false when the browser would not keep it (too large, or storage off). */
 export const storeDrawing = (place, kept) => write(place, { ...kept, at: Date.now() });
