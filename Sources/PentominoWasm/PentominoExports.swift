@@ -34,8 +34,7 @@ func catalog() -> Int32 {
 func newPuzzle(_ length: Int32) -> Int32 {
     let name = Exchange.take(length)
     guard let board = PentominoBoard(name: name) else {
-        return Exchange.fail(
-            RulesError(.setting, "board: \(ASCII.quoted(name)) is not a board (6x10, 5x12, 4x15, 3x20 or 8x8)"))
+        return Exchange.fail(RulesError(.setting, PentominoBoard.unknown(name)))
     }
     puzzle = PentominoPuzzle(board: board)
     return Exchange.succeed(stateJSON())

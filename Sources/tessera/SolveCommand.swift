@@ -41,7 +41,7 @@ struct SolveCommand: ParsableCommand {
     @Argument(help: "The puzzle: pentomino.")
     var puzzle: Puzzle
 
-    @Option(help: "The board: 6x10, 5x12, 4x15, 3x20 or 8x8 (the 8x8 without its centre 2x2).")
+    @Option(help: "The board (the 8x8 without its centre 2x2).")
     var board: PentominoBoard
 
     @Option(help: "A board in progress in the notation: rows split by /, . empty, a piece letter, # a hole.")

@@ -65,7 +65,7 @@ struct PentominoSolverTests {
 
     @Test(
         "the solutions a board in progress can still become are its completions' distinct solution ids",
-        arguments: [PentominoBoard.fiveByTwelve, .fourByFifteen, .threeByTwenty])
+        arguments: [PentominoBoard.sixByTen, .fiveByTwelve, .fourByFifteen, .threeByTwenty, .eightByEight])
     func solutionsAreDistinctIDs(board: PentominoBoard) async {
         let solver = PentominoSolver(board: board)
         let solutions = solver.allEssentiallyDifferent()
@@ -81,6 +81,22 @@ struct PentominoSolverTests {
                 try! puzzle.remove(piece)
             }
             let ids = Set(solver.allCompletions(of: puzzle).compactMap(\.solutionID))
+            #expect(solver.countSolutions(containing: puzzle) == ids.count, "\(PentominoNotation.text(of: puzzle))")
+        }
+    }
+
+    @Test("on the 8×8 board a piece on a diagonal is kept by that mirror: its count is its completions' distinct ids")
+    func diagonalMirror() throws {
+        let solver = PentominoSolver(board: .eightByEight)
+        // X about (2, 2) and V in the far corner, each its own image under the main diagonal's mirror;
+        // with V, only that mirror keeps the pieces placed.
+        let top = "......../..X...../.XXX..../..X##.../...##.../"
+        let xAlone = try pentominoes(top + "......../......../........", on: .eightByEight)
+        let withV = try pentominoes(top + ".......V/.......V/.....VVV", on: .eightByEight)
+        for puzzle in [xAlone, withV] {
+            let completions = solver.allCompletions(of: puzzle)
+            let ids = Set(completions.compactMap(\.solutionID))
+            #expect(!ids.isEmpty && ids.count < completions.count, "the mirror pairs completions up")
             #expect(solver.countSolutions(containing: puzzle) == ids.count, "\(PentominoNotation.text(of: puzzle))")
         }
     }

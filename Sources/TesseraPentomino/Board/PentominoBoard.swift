@@ -40,6 +40,21 @@ public enum PentominoBoard: CaseIterable, Hashable, Sendable {
         return nil
     }
 
+    /// Every board's name, for messages and help: `6x10, 5x12, 4x15, 3x20 or 8x8`.
+    public static var names: String {
+        var names = ""
+        for (index, board) in allCases.enumerated() {
+            if index > 0 { names += index == allCases.count - 1 ? " or " : ", " }
+            names += board.name
+        }
+        return names
+    }
+
+    /// What is wrong with a board's `name` that spells none: `board: '9x9' is not a board (6x10, … or 8x8)`.
+    public static func unknown(_ name: some Collection<UInt8>) -> String {
+        "board: \(ASCII.quoted(name)) is not a board (\(names))"
+    }
+
     private var nameBytes: StaticString {
         switch self {
         case .sixByTen: "6x10"

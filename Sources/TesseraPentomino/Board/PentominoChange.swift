@@ -16,6 +16,4 @@ public struct PentominoChange: Equatable, Sendable {
     public let from: PentominoPlacement?
     /// Where the piece is now (`nil` when it was removed).
     public let to: PentominoPlacement?
-    /// `true` when, after this change, every square of the board is covered.
-    public let isSolved: Bool
 }

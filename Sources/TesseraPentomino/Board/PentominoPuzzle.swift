@@ -56,7 +56,7 @@ public struct PentominoPuzzle: Equatable, Sendable {
         }
         try checkFits(placement)
         put(placement)
-        return PentominoChange(kind: .placed, piece: placement.piece, from: nil, to: placement, isSolved: isSolved)
+        return PentominoChange(kind: .placed, piece: placement.piece, from: nil, to: placement)
     }
 
     /// Takes a piece off the board, back to the tray. Throws when it is not on the board.
@@ -64,7 +64,7 @@ public struct PentominoPuzzle: Equatable, Sendable {
     public mutating func remove(_ piece: Pentomino) throws(RulesError) -> PentominoChange {
         let from = try current(piece)
         take(from)
-        return PentominoChange(kind: .removed, piece: piece, from: from, to: nil, isSolved: false)
+        return PentominoChange(kind: .removed, piece: piece, from: from, to: nil)
     }
 
     /// Moves a placed piece so its bounding box's corner is at `origin`, keeping its orientation.
@@ -120,7 +120,7 @@ public struct PentominoPuzzle: Equatable, Sendable {
         try checkFits(to)
         take(from)
         put(to)
-        return PentominoChange(kind: kind, piece: to.piece, from: from, to: to, isSolved: isSolved)
+        return PentominoChange(kind: kind, piece: to.piece, from: from, to: to)
     }
 
     private mutating func put(_ placement: PentominoPlacement) {

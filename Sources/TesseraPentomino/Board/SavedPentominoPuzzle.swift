@@ -41,7 +41,7 @@ public enum SavedPentominoPuzzle {
         }
         let name = try value(parts[2], "board")
         guard let board = PentominoBoard(name: name) else {
-            throw RulesError(.save, "board: \(ASCII.quoted(name)) is not a board (6x10, 5x12, 4x15, 3x20 or 8x8)")
+            throw RulesError(.save, PentominoBoard.unknown(name))
         }
         do {
             return try PentominoNotation.puzzle(try value(parts[3], "squares"), board: board)

@@ -86,10 +86,7 @@ public struct PentominoSolver: Sendable {
         completions(of: puzzle) { chosen in
             for index in chosen { byPiece[all.placements[Int(index)].piece.rawValue] = all.masks[Int(index)] }
             // Of the completions those symmetries exchange, count the least.
-            let least = keeping.allSatisfy { symmetry in
-                !byPiece.map { all.image(of: $0, under: symmetry) }.lexicographicallyPrecedes(byPiece)
-            }
-            if least { count += 1 }
+            if all.isLeast(byPiece, under: keeping) { count += 1 }
             return true
         }
         return count
@@ -147,15 +144,10 @@ public struct PentominoSolver: Sendable {
             guard let x = chosen.first(where: { reduced.placements[Int($0)].piece == .x }),
                 !stabilizers[Int(x)].isEmpty
             else { return visit(chosen) }
-            let symmetries = stabilizers[Int(x)]
             // X lies where a symmetry leaves it: of the solutions that symmetry exchanges, keep the least.
             var byPiece = Array(repeating: UInt64(0), count: 12)
             for index in chosen { byPiece[reduced.placements[Int(index)].piece.rawValue] = reduced.masks[Int(index)] }
-            for symmetry in symmetries {
-                let image = byPiece.map { reduced.image(of: $0, under: symmetry) }
-                if image.lexicographicallyPrecedes(byPiece) { return true }
-            }
-            return visit(chosen)
+            return reduced.isLeast(byPiece, under: stabilizers[Int(x)]) ? visit(chosen) : true
         }
     }
 

@@ -104,4 +104,12 @@ struct SolverTables: Sendable {
         }
         return image
     }
+
+    /// `true` when none of `symmetries` takes the solution `byPiece` (each piece's mask, by its number) to one
+    /// that comes before it: of the solutions those symmetries exchange, the one counted.
+    func isLeast(_ byPiece: [UInt64], under symmetries: [Int]) -> Bool {
+        symmetries.allSatisfy { symmetry in
+            !byPiece.map { image(of: $0, under: symmetry) }.lexicographicallyPrecedes(byPiece)
+        }
+    }
 }
