@@ -72,9 +72,9 @@ func begin(
         return Exchange.fail(RulesError(.drawing, "color: not a colour 0xRRGGBB"))
     }
     do {
-        live = try LiveStroke(
+        live = try sketch.beginStroke(
             at: PointerSample(x: x, y: y, pressure: pressure, time: time), color: colour, width: width,
-            mode: WidthMode(rawValue: mode) ?? .constant, drawingWidth: sketch.width, drawingHeight: sketch.height)
+            mode: WidthMode(rawValue: mode) ?? .constant)
     } catch {
         return Exchange.fail(error)
     }

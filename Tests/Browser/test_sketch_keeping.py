@@ -156,14 +156,15 @@ def test_erasing_from_deep_in_the_history_repaints_the_pixels_a_full_repaint_wou
         driver.quit()
 
 
-def test_a_stroke_the_full_drawing_refuses_is_reported_and_the_pad_keeps_working(browser):
+def test_a_stroke_the_full_drawing_refuses_is_reported_at_the_press_and_the_pad_keeps_working(browser):
     # 19,999 dots, then one stroke makes 20,000, the most a drawing holds: the next one is refused.
     open_kept(browser, random_drawing(19_999, seed=3, dots=True))
     mouse_stroke(browser, (0.1, 0.1), (0.4, 0.1))
     wait_strokes(browser, 20_000, timeout=10)
-    mouse_stroke(browser, (0.1, 0.2), (0.4, 0.2))
-    message = WebDriverWait(browser, 5).until(lambda d: d.find_element(By.ID, "sketch-message").text)
-    assert message.startswith("Not drawn:") and "20000" in message, message
+    # Refused at the press: said while the button is still held, and nothing inks meanwhile.
+    held = mouse_stroke(browser, (0.1, 0.2), (0.4, 0.2), during=lambda: (
+        browser.find_element(By.ID, "sketch-message").text, live_ink(browser)))
+    assert held[0].startswith("Not drawn:") and "20000" in held[0] and not held[1], held
     assert "problem" in browser.find_element(By.ID, "sketch-message").get_attribute("class")
     assert strokes(browser) == 20_000 and not live_ink(browser), "the refused stroke leaves no trace on the overlay"
     # The gesture is over: undo, a new stroke and the eraser work as before.

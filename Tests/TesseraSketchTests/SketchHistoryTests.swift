@@ -98,12 +98,37 @@ struct SketchHistoryTests {
         #expect(sketch.order.isEmpty && !sketch.canUndo)
     }
 
-    @Test func aSketchTakesNoStrokeBeyondTwentyThousand() throws {
+    @Test func aSketchTakesNoStrokeBeyondTwentyThousandAndAFullOneRefusesAStrokeBeforeItIsDrawn() throws {
         var sketch = try SketchFixtures.blankSketch()
         let dot = try SketchFixtures.stroke([1, 1])
         for _ in 0..<Drawing.largestStrokeCount { _ = try sketch.add(dot) }
         #expect(throws: RulesError.self) { _ = try sketch.add(dot) }
         #expect(sketch.order.count == Drawing.largestStrokeCount)
+        let refusal = #expect(throws: RulesError.self) {
+            _ = try sketch.beginStroke(
+                at: PointerSample(x: 5, y: 5, pressure: 0, time: 0), color: .white, width: 4, mode: .constant)
+        }
+        #expect(refusal?.message == "the drawing holds the most strokes it can (20000); erase some first")
+    }
+
+    @Test func aStrokeBegunNearThePointLimitKeepsWhatTheDrawingHasRoomForAndIsDrawn() throws {
+        // 1,999 strokes of 100 points and one of 95: room for 5 more points.
+        var sketch = try SketchFixtures.blankSketch()
+        let line = try SketchFixtures.stroke((0..<100).flatMap { [Double($0) * 2, 10] })
+        for _ in 0..<1_999 { _ = try sketch.add(line) }
+        _ = try sketch.add(try SketchFixtures.stroke((0..<95).flatMap { [Double($0) * 2, 20] }))
+        #expect(sketch.pointCount == Drawing.largestPointCount - 5)
+        func begin() throws -> LiveStroke {
+            try sketch.beginStroke(
+                at: PointerSample(x: 10, y: 400, pressure: 0, time: 0), color: .white, width: 4, mode: .constant)
+        }
+        var live = try begin()
+        for step in 1...300 { live.extend(PointerSample(x: 10 + Double(step) * 3, y: 400, pressure: 0, time: 0)) }
+        #expect(live.finished.points.count == 5, "the stroke stops where the drawing's room ends")
+        _ = try sketch.add(live.finished)
+        #expect(sketch.pointCount == Drawing.largestPointCount)
+        let refusal = #expect(throws: RulesError.self) { _ = try begin() }
+        #expect(refusal?.message == "the drawing holds the most points it can (200000); erase some first")
     }
 
     @Test func theDrawingSeesOnlyTheVisibleStrokesInOrder() throws {

@@ -23,6 +23,8 @@ public struct LiveStroke: Sendable {
     public let mode: WidthMode
     private let xs: ClosedRange<Int32>
     private let ys: ClosedRange<Int32>
+    /// The most points the finished stroke may have: what the drawing has room for.
+    private let mostPoints: Int
     private var kept: [(x: Double, y: Double)] = []
     private var widths: [Double] = []
     private var smoothed: (x: Double, y: Double)
@@ -31,11 +33,12 @@ public struct LiveStroke: Sendable {
     /// Whether the width follows the pen's pressure: once a sample has reported one.
     private var followsPressure = false
 
-    /// Starts a stroke at `sample` on a drawing of `drawingWidth` by `drawingHeight` units;
-    /// throws ``RulesError`` when the base width is outside 0.5–200 or the sample is not finite.
+    /// Starts a stroke at `sample` on a drawing of `drawingWidth` by `drawingHeight` units that has room for
+    /// `mostPoints` more points (at least 2): the stroke keeps no more points than that, its end included.
+    /// Throws ``RulesError`` when the base width is outside 0.5–200 or the sample is not finite.
     public init(
         at sample: PointerSample, color: SketchColor, width: Double, mode: WidthMode,
-        drawingWidth: Int, drawingHeight: Int
+        drawingWidth: Int, drawingHeight: Int, mostPoints: Int = Drawing.largestPointCount
     ) throws(RulesError) {
         guard width.isFinite, Stroke.baseWidths.contains(Hundredths.nearest(min(max(width, 0), 1000))) else {
             throw RulesError(.drawing, "width: a stroke's width is 0.5–200")
@@ -44,6 +47,7 @@ public struct LiveStroke: Sendable {
         self.color = color
         self.width = Hundredths.units(Hundredths.nearest(width))
         self.mode = mode
+        self.mostPoints = max(mostPoints, 2)
         let bounds = DrawingBounds(width: drawingWidth, height: drawingHeight)
         xs = bounds.xs
         ys = bounds.ys
@@ -66,7 +70,7 @@ public struct LiveStroke: Sendable {
         last = PointerSample(x: x, y: y, pressure: sample.pressure, time: sample.time)
         let previous = kept[kept.count - 1]
         let distance = Self.distance(previous, smoothed)
-        guard distance >= Self.spacing, kept.count < Drawing.largestPointCount - 1 else { return }
+        guard distance >= Self.spacing, kept.count < mostPoints - 1 else { return }
         keep(smoothed, distance: distance, sample: last)
     }
 

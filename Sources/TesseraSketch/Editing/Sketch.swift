@@ -65,12 +65,7 @@ public struct Sketch: Sendable {
     /// Draws a stroke or a dot as one step; throws ``RulesError`` (`.drawing`) when the drawing
     /// would go over its limits of strokes or points, or a point lies outside its bounds.
     public mutating func add(_ stroke: Stroke) throws(RulesError) -> SketchChange {
-        guard order.count < Drawing.largestStrokeCount else {
-            throw RulesError(.drawing, "the drawing holds the most strokes it can (20000); erase some first")
-        }
-        guard pointCount + stroke.points.count <= Drawing.largestPointCount else {
-            throw RulesError(.drawing, "the drawing holds the most points it can (200000); erase some first")
-        }
+        try checkRoom(forPoints: stroke.points.count)
         try DrawingBounds(width: width, height: height).check(stroke.points, at: "points")
         let id = strokes.count
         strokes.append(stroke)
@@ -115,6 +110,28 @@ public struct Sketch: Sendable {
     /// given now the name breaks (unlabelled: the name is all a rename is about).
     public mutating func rename(_ name: String) throws(RulesError) {
         self.name = try DrawingName.checkedGiven(name)
+    }
+
+    /// Starts a stroke at `sample` (see ``LiveStroke``), kept to the points the drawing has room for; throws
+    /// ``RulesError`` (`.drawing`) when the drawing has no room for another stroke, before anything is drawn.
+    public func beginStroke(
+        at sample: PointerSample, color: SketchColor, width: Double, mode: WidthMode
+    ) throws(RulesError) -> LiveStroke {
+        try checkRoom(forPoints: 1)
+        return try LiveStroke(
+            at: sample, color: color, width: width, mode: mode, drawingWidth: self.width, drawingHeight: height,
+            mostPoints: Drawing.largestPointCount - pointCount)
+    }
+
+    /// Throws ``RulesError`` (`.drawing`) when a stroke of `points` points would take the drawing over its
+    /// limits of strokes or points.
+    private func checkRoom(forPoints points: Int) throws(RulesError) {
+        guard order.count < Drawing.largestStrokeCount else {
+            throw RulesError(.drawing, "the drawing holds the most strokes it can (20000); erase some first")
+        }
+        guard pointCount + points <= Drawing.largestPointCount else {
+            throw RulesError(.drawing, "the drawing holds the most points it can (200000); erase some first")
+        }
     }
 
     /// The visible strokes the segment `a`–`b` comes within `radius` of, among those not in `skipping`.
