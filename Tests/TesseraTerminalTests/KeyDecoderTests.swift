@@ -95,12 +95,12 @@ struct KeyDecoderTests {
         #expect(decoder.feed(Array("\u{1B}q".utf8)) == [.escape, .character(UInt8(ascii: "q"))])
         #expect(decoder.feed(Array("\u{1B}\u{1B}[A".utf8)) == [.escape, .arrow(.up)])
         #expect(decoder.feed(Array("\u{1B}\u{3}".utf8)) == [.escape, .interrupt])
-        #expect(decoder.feed(Array("\u{1B}O".utf8)) == [])
-        #expect(decoder.flush() == [.escape, .character(UInt8(ascii: "O"))])
+        #expect(decoder.feed([0x1B]) == [])
+        #expect(decoder.feed(Array("q".utf8)) == [.escape, .character(UInt8(ascii: "q"))], "by itself")
         #expect(decoder.feed(Array("\u{1B}[".utf8)) == [])
-        #expect(decoder.flush() == [.escape, .character(UInt8(ascii: "["))])
-        #expect(decoder.feed(Array("\u{1B}[1;".utf8)) == [])
-        #expect(decoder.flush() == [], "a sequence cut off further on is dropped")
+        #expect(decoder.flush() == [], "a sequence cut off (a slow link) is dropped, not read as Escape and [")
+        #expect(decoder.feed(Array("\u{1B}O".utf8)) == [])
+        #expect(decoder.flush() == [])
     }
 
     @Test("the Delete key is Backspace; other keys with a ~ (Insert, Page Up) mean nothing")

@@ -88,12 +88,11 @@ public struct KeyDecoder: Sendable {
         return keys
     }
 
-    /// Ends an incomplete escape sequence when a read times out: a lone Escape press is reported (with
-    /// `[` or `O` typed just after it, that key too), a sequence cut off further on is dropped.
+    /// Ends an incomplete escape sequence when a read times out: a lone Escape press is reported, a
+    /// sequence cut off (`ESC [` or `ESC O` and what followed, perhaps delayed on a slow link) dropped.
     public mutating func flush() -> [TerminalKey] {
         defer { pending.removeAll() }
-        guard pending.first == 0x1B, pending.count <= 2 else { return [] }
-        return [.escape] + pending.dropFirst().compactMap(Self.key)
+        return pending == [0x1B] ? [.escape] : []
     }
 
     /// The bytes that follow Escape to start a key's sequence: `[` (a control sequence) and `O` (an arrow).
