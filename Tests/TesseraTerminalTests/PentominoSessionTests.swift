@@ -157,6 +157,9 @@ struct PentominoSessionTests {
             #expect(huge.view.hintsUsed == 1)
         }
         try folder.write(empty + "\nhints=1000000\n", to: folder.pentominoFile(for: .threeByTwenty))
+        let most = try PentominoSession(board: .threeByTwenty, folder: folder)
+        press(most, "?")
+        #expect(most.view.hintsUsed == 1_000_000, "the count stops at the most a save may hold")
         #expect(try PentominoSession(board: .threeByTwenty, folder: folder).view.hintsUsed == 1_000_000)
     }
 
@@ -185,8 +188,10 @@ struct PentominoSessionTests {
         #expect(session.view.message?.hasSuffix("Press q (or Ctrl-C) again to quit without saving.") == true)
         press(session, "u")
         #expect(!session.react(to: .interrupt).quits, "a quit after another key asks again")
-        #expect(session.react(to: .character(UInt8(ascii: "z"))).frames.isEmpty)
-        #expect(session.view.message?.hasSuffix("Press q (or Ctrl-C) again to quit without saving.") == true)
+        for nothing in [TerminalKey.character(UInt8(ascii: "z")), .escape] {
+            #expect(session.react(to: nothing).frames.isEmpty)
+            #expect(session.view.message?.hasSuffix("Press q (or Ctrl-C) again to quit without saving.") == true)
+        }
         #expect(session.react(to: .interrupt).quits, "a key that means nothing leaves the question as it was")
     }
 

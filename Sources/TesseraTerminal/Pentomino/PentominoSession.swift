@@ -78,7 +78,6 @@ public final class PentominoSession: TerminalSession {
         case .enter: drop()
         case .tab: choose(step: 1)
         case .backspace: pickUp()
-        case .escape, .suspend: break
         case .character(let byte):
             if let piece = Pentomino(letter: byte) {
                 choose(piece)
@@ -102,17 +101,22 @@ public final class PentominoSession: TerminalSession {
                 case UInt8(ascii: "?"): hint()
                 case UInt8(ascii: "n"): change(to: PentominoPuzzle(board: puzzle.board), hints: 0)
                 case UInt8(ascii: "b"): nextBoard()
-                default:
-                    // A key that means nothing here changes nothing, a question on the screen included.
-                    (message, leavingUnsaved) = (shown, leaving)
-                    return Reaction(frames: [], quits: false)
+                default: return unchanged(shown, leaving)
                 }
             }
+        case .escape, .suspend: return unchanged(shown, leaving)
         }
         return Reaction(frames: [view], quits: false)
     }
 
     // MARK: Keys
+
+    /// A key that means nothing here (Escape too: Alt with a key sends it first) changes nothing, a question
+    /// on the screen included: what it showed, and how the player was leaving, come back.
+    private func unchanged(_ shown: String?, _ leaving: Leaving?) -> Reaction {
+        (message, leavingUnsaved) = (shown, leaving)
+        return Reaction(frames: [], quits: false)
+    }
 
     /// Saves and leaves; when the save fails, says so and leaves only on a second quit.
     private func quit() -> Reaction {
@@ -232,7 +236,7 @@ public final class PentominoSession: TerminalSession {
         }
         var next = puzzle
         _ = try? next.place(hint)
-        change(to: next, hints: hintsUsed + 1)
+        change(to: next, hints: min(hintsUsed + 1, Self.mostHints))
         if !puzzle.isSolved { message = "Hint: \(hint.piece.name) goes there." }
     }
 
@@ -285,7 +289,7 @@ public final class PentominoSession: TerminalSession {
             guard let text = try folder.read(file) else { return (PentominoPuzzle(board: board), 0, nil) }
             let lines = try SaveFileLines(
                 text, key: "hints", form: "hints=N", parse: { try SavedPentominoPuzzle.puzzle(Array($0.utf8)) },
-                read: { ASCII.decimal($0.utf8, upTo: Self.mostHints).map { Int($0) } })
+                read: { ASCII.decimal($0.utf8, upTo: UInt64(Self.mostHints)).map { Int($0) } })
             let saved = lines.save
             guard saved.board == board else {
                 throw StorageError("it is the \(saved.board.name) board's puzzle, not \(board.name)'s")
@@ -299,8 +303,8 @@ public final class PentominoSession: TerminalSession {
         }
     }
 
-    /// The most hints a save may count; a larger count is a corrupt save.
-    private static let mostHints: UInt64 = 1_000_000
+    /// The most hints a save may count (a larger count is a corrupt save), and so the most counted.
+    private static let mostHints = 1_000_000
 
     // MARK: State
 

@@ -6,8 +6,6 @@
 
 /// The terminal's settings before raw mode, restored on every way out (quit, error, signal).
 nonisolated(unsafe) private var originalSettings = termios()
-/// The handlers the signals that end the game had before raw mode, by signal number.
-nonisolated(unsafe) private var earlierHandlers = [(@convention(c) (Int32) -> Void)?](repeating: nil, count: 32)
 /// Set by SIGWINCH; the game loop redraws and clears it.
 nonisolated(unsafe) private var windowResized: sig_atomic_t = 0
 
@@ -15,10 +13,12 @@ nonisolated(unsafe) private var windowResized: sig_atomic_t = 0
 ///
 /// Creating one enters raw mode (keeping output newline translation),
 /// switches to the alternate screen and hides the cursor; ``restore()`` and
-/// the signal handlers it installs (SIGINT, SIGTERM, SIGHUP, SIGQUIT, and those of a crash) undo
+/// the signal handlers it installs (``EndingSignals``: a stop asked for, a crash) undo
 /// all of it, so the player's shell is never left broken.
 public final class RawTerminal {
     private var restored = false
+    /// The signals whose handlers give the terminal back, until ``restore()`` puts the earlier ones back.
+    private var handled: [Int32] = []
 
     /// Enters raw mode; throws when standard input or output is not a terminal.
     public init() throws(StorageError) {
@@ -35,13 +35,7 @@ public final class RawTerminal {
             )
         }
         Self.enterRawMode()
-        for signalNumber in Self.endingSignals {
-            earlierHandlers[Int(signalNumber)] = signal(signalNumber) { number in
-                RawTerminal.undoRawMode()
-                signal(number, earlierHandlers[Int(number)])
-                raise(number)
-            }
-        }
+        handled = EndingSignals.install()
         signal(SIGWINCH) { _ in windowResized = 1 }
     }
 
@@ -54,15 +48,9 @@ public final class RawTerminal {
         guard !restored else { return }
         restored = true
         RawTerminal.undoRawMode()
-        for signalNumber in Self.endingSignals { signal(signalNumber, earlierHandlers[Int(signalNumber)]) }
+        EndingSignals.restore(handled)
         signal(SIGWINCH, SIG_DFL)
     }
-
-    /// The signals that end the game, which undo raw mode first: a stop asked for, and a crash (a trap, an
-    /// abort, a bad access). Each then goes on to the handler it had (the Swift runtime's crash report, say).
-    private static let endingSignals = [
-        SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE,
-    ]
 
     /// Gives the terminal back to the shell and stops, as Ctrl-Z does outside raw mode; on the shell's `fg`,
     /// raw mode and the game's screen come back, for the caller to draw again. Sent on with `bg`, the game
@@ -162,7 +150,7 @@ public final class RawTerminal {
     }
 
     /// Restores the saved settings and the normal screen; async-signal-safe.
-    private static func undoRawMode() {
+    static func undoRawMode() {
         let leave: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
         _ = Glibc.write(STDOUT_FILENO, leave.utf8Start, leave.utf8CodeUnitCount)
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &originalSettings)
