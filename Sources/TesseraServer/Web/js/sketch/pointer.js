@@ -149,8 +149,9 @@ export function listenForStrokes(surface, { model, book, tool, background, onCha
       return;
     }
     if (event.pointerId !== gesture.id) return;
-    if (event.buttons === 0 && event.pointerType !== 'touch') {
-      release(sample(event));   // its release was never heard (let go outside the window, say)
+    if (event.buttons === 0 && event.pointerType === 'mouse') {
+      // Its release was never heard (let go outside the window, say): it ends where it was last seen.
+      release({ ...gesture.last, time: event.timeStamp });
       return;
     }
     const samples = event.getCoalescedEvents?.() ?? [];
