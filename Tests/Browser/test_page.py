@@ -289,9 +289,10 @@ def test_a_reload_restores_the_game(browser):
     assert browser.find_element(By.ID, "score").text == score
 
 
-def set_aside(driver, message_id, key_prefix, name):
-    """What a message offers to download (a link named `name`) and what is set aside in the browser under a key
-    starting `tessera.aside.` + `key_prefix`: both texts, which must be the same."""
+def set_aside(driver, message_id, key, name):
+    """What a message offers to download (a link named `name`), which must be the newest of what the browser
+    keeps aside for `key` (a regular expression: the stored key is `tessera.aside.` + key + `.` + the time);
+    returns all of those, oldest first."""
     link = driver.find_element(By.CSS_SELECTOR, f"#{message_id} a[download]")
     assert link.get_attribute("download") == name and link.text == "Download what was kept"
     folder = tempfile.mkdtemp(prefix="set-aside-")
@@ -302,11 +303,11 @@ def set_aside(driver, message_id, key_prefix, name):
     time.sleep(0.2)
     with open(path, encoding="utf-8") as file:
         downloaded = file.read()
-    kept = driver.execute_script(
-        "return Object.keys(localStorage).filter((k) => k.startsWith(arguments[0])).map((k) => localStorage.getItem(k))",
-        "tessera.aside." + key_prefix)
-    assert kept == [downloaded]
-    return downloaded
+    stored = driver.execute_script("return Object.fromEntries(Object.entries(localStorage))")
+    keys = sorted((int(k.rsplit(".", 1)[1]), k) for k in stored if re.fullmatch(r"tessera\.aside\." + key + r"\.\d+", k))
+    kept = [stored[k] for _, k in keys]
+    assert kept and kept[-1] == downloaded, (kept, downloaded)
+    return kept
 
 
 def test_a_corrupt_saved_game_is_reported_set_aside_and_replaced(browser):
@@ -318,18 +319,24 @@ def test_a_corrupt_saved_game_is_reported_set_aside_and_replaced(browser):
     assert "could not be resumed" in text_of(browser, "play-note")   # on screen, and said (role=status)
     assert browser.find_element(By.ID, "play-note").is_displayed()
     assert len(browser.find_elements(By.CSS_SELECTOR, "#tiles .tile")) == 2
-    assert set_aside(browser, "play-note", "tessera.save", "tessera-game.json") == corrupt
+    assert set_aside(browser, "play-note", r"tessera\.save", "tessera-game.json") == [corrupt]
     # A save that is not even JSON is refused by the rules, with their reason, and set aside too.
     browser.execute_script("localStorage.setItem('tessera.save', '{half a save')")
     browser.refresh()
     WebDriverWait(browser, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
     assert "could not be resumed (" in text_of(browser, "play-note")
-    assert set_aside(browser, "play-note", "tessera.save", "tessera-game.json") == "{half a save"
+    assert set_aside(browser, "play-note", r"tessera\.save", "tessera-game.json") == [corrupt, "{half a save"]
     # Opened by a shared link, the game that could not be read is set aside before the link's game replaces it.
     browser.execute_script("localStorage.setItem('tessera.save', '{another half')")
     open_page(browser, "/?game=2048&seed=5")
     assert "could not be read" in text_of(browser, "play-note")
-    assert set_aside(browser, "play-note", "tessera.save", "tessera-game.json") == "{another half"
+    assert set_aside(browser, "play-note", r"tessera\.save", "tessera-game.json")[-2:] == ["{half a save", "{another half"]
+    # The browser keeps the last five set aside.
+    for index in range(5):
+        browser.execute_script("localStorage.setItem('tessera.save', arguments[0])", f"{{broken {index}")
+        browser.refresh()
+        WebDriverWait(browser, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
+    assert set_aside(browser, "play-note", r"tessera\.save", "tessera-game.json") == [f"{{broken {i}" for i in range(5)]
 
 
 def test_a_share_link_starts_the_same_game_and_a_link_that_cannot_leaves_the_game_here_as_it_was(browser):
@@ -1912,18 +1919,23 @@ def test_the_puzzle_its_board_its_hints_and_its_time_survive_a_reload(browser):
 def test_a_corrupt_pentomino_save_is_reported_set_aside_and_replaced(browser):
     # Written from the Play tab: a page showing the puzzle keeps it when it goes away.
     open_page(browser)
+    other = {"save": "tessera-pentomino;v=1;board=5x12;squares=" + "/".join(["." * 12] * 5), "elapsed": 7000}
     browser.execute_script("localStorage.setItem('tessera.pentomino', JSON.stringify(arguments[0]))",
-                           {"board": "6x10", "puzzles": {"6x10": {"save": "tessera-pentomino;v=1;board=6x10;squares=garbage"}}})
-    corrupt = browser.execute_script("return localStorage.getItem('tessera.pentomino')")
+                           {"board": "6x10", "puzzles": {"6x10": {"save": "tessera-pentomino;v=1;board=6x10;squares=garbage"},
+                                                         "5x12": other}})
     open_pentomino(browser)
     assert "could not be resumed" in text_of(browser, "pento-message")
     assert pento(browser)["placed"] == 0 and pento(browser)["board"] == "6x10"
-    assert set_aside(browser, "pento-message", "tessera.pentomino", "tessera-pentomino.json") == corrupt
+    # That board's puzzle is kept aside; the other boards' puzzles stay in play.
+    kept = set_aside(browser, "pento-message", r"tessera\.pentomino\.6x10", "tessera-pentomino-6x10.json")
+    assert [json.loads(text) for text in kept] == [{"save": "tessera-pentomino;v=1;board=6x10;squares=garbage"}]
+    stored = json.loads(browser.execute_script("return localStorage.getItem('tessera.pentomino')"))
+    assert stored["puzzles"]["5x12"] == other
     open_page(browser)
     browser.execute_script("localStorage.setItem('tessera.pentomino', '{not json')")
     open_pentomino(browser)
     assert "could not be read" in text_of(browser, "pento-message")
-    assert set_aside(browser, "pento-message", "tessera.pentomino", "tessera-pentomino.json") == "{not json"
+    assert set_aside(browser, "pento-message", r"tessera\.pentomino", "tessera-pentomino.json") == ["{not json"]
     click_tool(browser, "hint")
     assert pento(browser)["placed"] == 1
     assert severe_console_messages(browser) == []

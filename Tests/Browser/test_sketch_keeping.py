@@ -130,7 +130,7 @@ def test_a_corrupt_kept_drawing_is_reported_set_aside_and_replaced(browser):
     open_sketch(browser)
     assert "could not be restored" in browser.find_element(By.ID, "sketch-message").text
     assert strokes(browser) == 0
-    assert set_aside(browser, "sketch-message", "tessera.sketch.kept.", "tessera-sketch.json") == corrupt
+    assert set_aside(browser, "sketch-message", r"tessera\.sketch\.kept\.[0-9a-f-]+", "tessera-sketch.json") == [corrupt]
 
 
 @pytest.mark.parametrize("width,height", [(1280, 800), (390, 844)])

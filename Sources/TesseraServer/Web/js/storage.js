@@ -1,6 +1,7 @@
 // What the page keeps in the browser: the game in progress (as the rules' save text), the options
 // for the next game, the top ten scores per board (by the rules' board key), the player on the shared
-// leaderboard and ranked games whose moves still wait to reach the server.
+// leaderboard, ranked games whose moves still wait to reach the server, and the last few saves of any tab
+// that could not be read (set aside, not thrown away).
 
 const SAVE = 'tessera.save';
 const SETTINGS = 'tessera.settings';
@@ -8,6 +9,7 @@ const SCORES = 'tessera.scores';
 const PLAYER = 'tessera.player';
 const PENDING = 'tessera.pending';
 const DAILY = 'tessera.daily';
+const ASIDE = 'tessera.aside.';   // saves that could not be read, kept (see setAside)
 /** How many scores a board's list keeps. */
 export const TOP = 10;
 
@@ -51,26 +53,45 @@ export function loadGame() {
 export const setAsideGame = () => setAside(SAVE, 'tessera-game.json');
 export const storeGame = (game) => write(SAVE, game);
 
+/** How many saves that could not be read the browser keeps aside; the oldest goes when another comes. */
+const ASIDE_KEPT = 5;
+
 /**
- * Keeps what is stored at `key`, which this page could not read, under a key of its own (`tessera.aside.` and
- * `key`, over what was set aside there before), so that the fresh start written at `key` destroys nothing a
- * later version or a person could still read. Answers a link that downloads it as `name`, or null when
- * nothing is stored there.
+ * Moves what is stored at `key`, which this page could not read, aside (see `keepAside`) before a fresh start
+ * is written there. Moved, not copied: a save near the browser's quota has no room for a second copy.
+ * Answers the link `keepAside` makes, or null when nothing is stored there.
  */
 export function setAside(key, name) {
-  let text;
+  let text = null;
   try {
     text = localStorage.getItem(key);
     if (text === null) return null;
-    localStorage.setItem(`tessera.aside.${key}`, text);
+    localStorage.removeItem(key);
   } catch {
-    // Storage full or disabled: the download below is then the only copy.
+    // Storage disabled: nothing is kept, and nothing can be lost.
   }
-  if (text == null) return null;
+  return text === null ? null : keepAside(key, text, name);
+}
+
+/**
+ * Keeps `text`, which this page could not read from `key`, beside the other saves set aside
+ * (`tessera.aside.` + `key` + `.` + the time; the oldest beyond five go), so that a fresh start destroys
+ * nothing a later version or a person could still read. Answers a link that downloads it as `name` (the only
+ * copy, should the browser keep nothing more).
+ */
+export function keepAside(key, text, name) {
   const link = document.createElement('a');
   link.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
   link.download = name;
   link.textContent = 'Download what was kept';
+  try {
+    localStorage.setItem(`${ASIDE}${key}.${Date.now()}`, text);
+    const kept = Object.keys(localStorage).filter((stored) => stored.startsWith(ASIDE)).sort(
+      (one, other) => Number(one.slice(one.lastIndexOf('.') + 1)) - Number(other.slice(other.lastIndexOf('.') + 1)));
+    for (const old of kept.slice(0, -ASIDE_KEPT)) localStorage.removeItem(old);
+  } catch {
+    // Storage full or disabled: the download is the only copy.
+  }
   return link;
 }
 

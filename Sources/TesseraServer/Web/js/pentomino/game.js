@@ -72,7 +72,7 @@ export function createGame(panel, rules, module) {
       } catch (error) {
         puzzle.start(board);   // kept in its place by the persist below (unless following another tab)
         status.message(`Your saved ${board} puzzle could not be resumed (${error.message}); a new puzzle starts.`, true,
-          store.setAsidePuzzles());
+          following ? null : store.keepPuzzleAside(board, saved));
       }
     }
     boardChoice.value = puzzle.state.board;

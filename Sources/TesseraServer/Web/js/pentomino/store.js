@@ -2,7 +2,7 @@
 // with the page's own extras: hints used, time spent, the undo and redo lists, how tray pieces are
 // turned), the board last played, and per board the solutions this player has found and the best time.
 
-import { onStoredElsewhere, setAside } from '../storage.js';
+import { keepAside, onStoredElsewhere, setAside } from '../storage.js';
 
 const PUZZLES = 'tessera.pentomino';
 const FOUND = 'tessera.pentomino.found';
@@ -33,8 +33,12 @@ export function loadPuzzles() {
   return kept;
 }
 
-/** Sets every board's puzzles aside (see `setAside`) before a fresh one is written over what cannot be read. */
+/** Sets every board's puzzles aside (see `setAside`), when what is kept cannot be read at all. */
 export const setAsidePuzzles = () => setAside(PUZZLES, 'tessera-pentomino.json');
+
+/** Keeps a copy of `board`'s puzzle (`entry`) aside (see `keepAside`) before a fresh one is kept over it. */
+export const keepPuzzleAside = (board, entry) =>
+  keepAside(`${PUZZLES}.${board}`, JSON.stringify(entry), `tessera-pentomino-${board}.json`);
 
 /** What `loadPuzzles` reads, or null when nothing is kept or it cannot be read (the tab said so when it opened). */
 function readablePuzzles() {
