@@ -111,20 +111,23 @@ struct SketchHistoryTests {
         #expect(refusal?.message == "the drawing holds the most strokes it can (20000); erase some first")
     }
 
-    @Test func aStrokeBegunNearThePointLimitKeepsWhatTheDrawingHasRoomForAndIsDrawn() throws {
-        // 1,999 strokes of 100 points and one of 95: room for 5 more points.
+    @Test(
+        "a stroke begun near the point limit keeps what the drawing has room for (one point: a dot) and is drawn",
+        arguments: [5, 1])
+    func aStrokeBegunNearThePointLimit(room: Int) throws {
+        // 1,999 strokes of 100 points and one of 100 - room.
         var sketch = try SketchFixtures.blankSketch()
         let line = try SketchFixtures.stroke((0..<100).flatMap { [Double($0) * 2, 10] })
         for _ in 0..<1_999 { _ = try sketch.add(line) }
-        _ = try sketch.add(try SketchFixtures.stroke((0..<95).flatMap { [Double($0) * 2, 20] }))
-        #expect(sketch.pointCount == Drawing.largestPointCount - 5)
+        _ = try sketch.add(try SketchFixtures.stroke((0..<(100 - room)).flatMap { [Double($0) * 2, 20] }))
+        #expect(sketch.pointCount == Drawing.largestPointCount - room)
         func begin() throws -> LiveStroke {
             try sketch.beginStroke(
                 at: PointerSample(x: 10, y: 400, pressure: 0, time: 0), color: .white, width: 4, mode: .constant)
         }
         var live = try begin()
         for step in 1...300 { live.extend(PointerSample(x: 10 + Double(step) * 3, y: 400, pressure: 0, time: 0)) }
-        #expect(live.finished.points.count == 5, "the stroke stops where the drawing's room ends")
+        #expect(live.finished.points.count == room, "the stroke stops where the drawing's room ends")
         _ = try sketch.add(live.finished)
         #expect(sketch.pointCount == Drawing.largestPointCount)
         let refusal = #expect(throws: RulesError.self) { _ = try begin() }

@@ -34,7 +34,7 @@ public struct LiveStroke: Sendable {
     private var followsPressure = false
 
     /// Starts a stroke at `sample` on a drawing of `drawingWidth` by `drawingHeight` units that has room for
-    /// `mostPoints` more points (at least 2): the stroke keeps no more points than that, its end included.
+    /// `mostPoints` more points: the stroke keeps no more points than that, its end included (one: a dot).
     /// Throws ``RulesError`` when the base width is outside 0.5–200 or the sample is not finite.
     public init(
         at sample: PointerSample, color: SketchColor, width: Double, mode: WidthMode,
@@ -47,7 +47,7 @@ public struct LiveStroke: Sendable {
         self.color = color
         self.width = Hundredths.units(Hundredths.nearest(width))
         self.mode = mode
-        self.mostPoints = max(mostPoints, 2)
+        self.mostPoints = max(mostPoints, 1)
         let bounds = DrawingBounds(width: drawingWidth, height: drawingHeight)
         xs = bounds.xs
         ys = bounds.ys
@@ -78,12 +78,12 @@ public struct LiveStroke: Sendable {
     public var current: Stroke { stroke(points: kept, widths: widths) }
 
     /// The finished stroke, ending at the last sample itself; a dot when the pointer never moved
-    /// a unit away from where it started.
+    /// a unit away from where it started, or when the drawing has room for one point only.
     public var finished: Stroke {
         var points = kept
         var finalWidths = widths
         let end = (x: last.x, y: last.y)
-        if points.count == 1 && Self.distance(points[0], end) < Self.spacing {
+        if mostPoints == 1 || (points.count == 1 && Self.distance(points[0], end) < Self.spacing) {
             return dot
         }
         let distance = Self.distance(points[points.count - 1], end)
