@@ -54,7 +54,7 @@ struct PlayCommand: ParsableCommand {
         ))
     var game: Game = .tiles(.twentyFortyEight)
 
-    @Option(help: "The pentomino board: 6x10 (the default), 5x12, 4x15, 3x20 or 8x8. Pentominoes only.")
+    @Option(help: "The pentomino board (6x10 unless given). Pentominoes only.")
     var board: PentominoBoard?
 
     @OptionGroup var options: GameOptions

@@ -116,7 +116,8 @@ export async function create(shell) {
 
   /**
    * Starts a new game with a setup ({ game, size, spawn, seed }).
-   * A bad setup (from a link) falls back to the standard board. `issued` ({ id, token, daily }) makes it
+   * A setup the rules refuse (stored settings a later version no longer offers, say) falls back to the standard
+   * board, and says why; a shared link's is checked before (`linkRefusal`). `issued` ({ id, token, daily }) makes it
    * the ranked game the server issued; otherwise `why` says why it is unranked.
    */
   function start(next, issued = null, why = null) {
