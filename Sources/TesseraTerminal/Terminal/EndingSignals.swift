@@ -13,10 +13,16 @@ nonisolated(unsafe) private let earlierActions = UnsafeMutablePointer<sigaction>
 /// the fault's own details), or the default. A signal ignored before (`nohup`) stays ignored.
 enum EndingSignals {
     private static let numbers = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
+    /// How many raw terminals are live: the handlers are installed for the first and put back after the last.
+    nonisolated(unsafe) private static var users = 0
+    /// The signals whose handlers are installed.
+    nonisolated(unsafe) private static var installed: [Int32] = []
 
-    /// Installs the handlers; returns the signals handled, for ``restore(_:)``.
-    static func install() -> [Int32] {
-        var installed: [Int32] = []
+    /// Installs the handlers, unless a raw terminal already has; each call is matched by one of ``restore()``.
+    static func install() {
+        users += 1
+        guard users == 1 else { return }
+        installed = []
         for number in numbers {
             var earlier = sigaction()
             guard sigaction(number, nil, &earlier) == 0, !isIgnored(earlier) else { continue }
@@ -27,11 +33,12 @@ enum EndingSignals {
             sigemptyset(&action.sa_mask)
             if sigaction(number, &action, nil) == 0 { installed.append(number) }
         }
-        return installed
     }
 
-    /// Puts back the actions `installed` replaced.
-    static func restore(_ installed: [Int32]) {
+    /// Puts back the actions the handlers replaced, once the last raw terminal is done.
+    static func restore() {
+        users -= 1
+        guard users == 0 else { return }
         for number in installed { sigaction(number, earlierActions + Int(number), nil) }
     }
 
@@ -41,8 +48,12 @@ enum EndingSignals {
     private static func leave(_ number: Int32, _ info: UnsafeMutablePointer<siginfo_t>?) {
         RawTerminal.undoRawMode()
         sigaction(number, earlierActions + Int(number), nil)
-        // A breakpoint trap (SIGTRAP) may have moved past its instruction: it is raised again.
-        let fault = number == SIGILL || number == SIGSEGV || number == SIGBUS || number == SIGFPE
+        // Swift's traps: SIGILL on x86_64 (ud2), SIGTRAP on arm64 (brk, which leaves the program counter on
+        // itself); x86_64's int3 moves past its instruction, so a SIGTRAP there is raised again.
+        var fault = number == SIGILL || number == SIGSEGV || number == SIGBUS || number == SIGFPE
+        #if arch(arm64)
+            fault = fault || number == SIGTRAP
+        #endif
         if fault && (info?.pointee.si_code ?? 0) > 0 { return }
         raise(number)
     }

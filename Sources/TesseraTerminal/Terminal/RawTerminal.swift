@@ -17,8 +17,6 @@ nonisolated(unsafe) private var windowResized: sig_atomic_t = 0
 /// all of it, so the player's shell is never left broken.
 public final class RawTerminal {
     private var restored = false
-    /// The signals whose handlers give the terminal back, until ``restore()`` puts the earlier ones back.
-    private var handled: [Int32] = []
 
     /// Enters raw mode; throws when standard input or output is not a terminal.
     public init() throws(StorageError) {
@@ -35,7 +33,7 @@ public final class RawTerminal {
             )
         }
         Self.enterRawMode()
-        handled = EndingSignals.install()
+        EndingSignals.install()
         signal(SIGWINCH) { _ in windowResized = 1 }
     }
 
@@ -48,7 +46,7 @@ public final class RawTerminal {
         guard !restored else { return }
         restored = true
         RawTerminal.undoRawMode()
-        EndingSignals.restore(handled)
+        EndingSignals.restore()
         signal(SIGWINCH, SIG_DFL)
     }
 
