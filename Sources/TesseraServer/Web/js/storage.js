@@ -75,24 +75,39 @@ export function setAside(key, name) {
 
 /**
  * Keeps `text`, which this page could not read from `key`, beside the other saves set aside
- * (`tessera.aside.` + `key` + `.` + the time; the oldest beyond five go), so that a fresh start destroys
- * nothing a later version or a person could still read. Answers a link that downloads it as `name` (the only
- * copy, should the browser keep nothing more).
+ * (`tessera.aside.` + `key` + `.` + the time; the newest five of every tab are kept, older ones go first when
+ * the browser is short of room), so that a fresh start destroys nothing a later version or a person could
+ * still read. Answers a link that downloads it as `name`, which says so when the browser could not keep it.
  */
 export function keepAside(key, text, name) {
   const link = document.createElement('a');
   link.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
   link.download = name;
-  link.textContent = 'Download what was kept';
-  try {
-    localStorage.setItem(`${ASIDE}${key}.${Date.now()}`, text);
-    const kept = Object.keys(localStorage).filter((stored) => stored.startsWith(ASIDE)).sort(
-      (one, other) => Number(one.slice(one.lastIndexOf('.') + 1)) - Number(other.slice(other.lastIndexOf('.') + 1)));
-    for (const old of kept.slice(0, -ASIDE_KEPT)) localStorage.removeItem(old);
-  } catch {
-    // Storage full or disabled: the download is the only copy.
-  }
+  link.textContent = storeAside(key, text) ? 'Download what was kept' : 'Download it now: the browser has no room to keep it';
   return link;
+}
+
+/** Stores `text` aside for `key` (unless its newest aside holds it already); false when the browser would not. */
+function storeAside(key, text) {
+  try {
+    const time = (stored) => Number(stored.slice(stored.lastIndexOf('.') + 1));
+    const kept = Object.keys(localStorage).filter((stored) => stored.startsWith(ASIDE) && /\.\d+$/.test(stored))
+      .sort((one, other) => time(one) - time(other));
+    const mine = kept.filter((stored) => stored.slice(ASIDE.length, stored.lastIndexOf('.')) === key);
+    if (mine.length > 0 && localStorage.getItem(mine[mine.length - 1]) === text) return true;
+    for (;;) {
+      while (kept.length > ASIDE_KEPT - 1) localStorage.removeItem(kept.shift());
+      try {
+        localStorage.setItem(`${ASIDE}${key}.${Date.now()}`, text);
+        return true;
+      } catch {
+        if (kept.length === 0) return false;   // no room, even alone
+        localStorage.removeItem(kept.shift());
+      }
+    }
+  } catch {
+    return false;   // storage disabled
+  }
 }
 
 /** Calls `heard()` whenever another tab of this browser stores `key` (a tab never hears its own writes). */
