@@ -34,7 +34,7 @@ public struct LiveStroke: Sendable {
     private var followsPressure = false
 
     /// Starts a stroke at `sample` on a drawing of `drawingWidth` by `drawingHeight` units that has room for
-    /// `mostPoints` more points: the stroke keeps no more points than that, its end included (one: a dot).
+    /// `mostPoints` more points (at least one): the stroke keeps no more than that, its end included (one: a dot).
     /// Throws ``RulesError`` when the base width is outside 0.5–200 or the sample is not finite.
     public init(
         at sample: PointerSample, color: SketchColor, width: Double, mode: WidthMode,
