@@ -31,10 +31,11 @@ struct NotationTests {
     }
 
     @Test(
-        "a board that is not square is an error naming the row, or saying how rows are written when there is one",
+        "a board that is not square is an error naming the row and the cell, or saying how rows are written when there is one",
         arguments: [
-            ("2,2,2,2/2,2,2/2,2,2,2/2,2,2,2", "row 2 has 3 cells, but the board has 4 rows"),
-            ("2,2,2/2,2,2", "row 1 has 3 cells, but the board has 2 rows"),
+            ("2,2,2,2/2,2,2/2,2,2,2/2,2,2,2", "row 2 has 3 cells, but the board has 4 rows: cell 4 is missing"),
+            ("2,2,2/2,2,2", "row 1 has 3 cells, but the board has 2 rows: cell 3 is one too many"),
+            ("2,2,2/2,2,2,2,2/2,2,2", "row 2 has 5 cells, but the board has 3 rows: cells 4–5 are too many"),
             ("2,0,0,2", "the board has one row; separate rows with /"),
         ])
     func notSquare(text: String, message: String) {

@@ -101,11 +101,15 @@ public enum BoardNotation {
     private static func checkShape(_ rows: [[Cell]], kind: TileKind) throws(RulesError) {
         let size = rows.count
         for (index, row) in rows.enumerated() where row.count != size {
+            guard size > 1 else { throw RulesError(.notation, "the board has one row; separate rows with /") }
+            let cells =
+                row.count < size
+                ? "cell \(row.count + 1) is missing"
+                : row.count == size + 1
+                    ? "cell \(size + 1) is one too many" : "cells \(size + 1)–\(row.count) are too many"
             throw RulesError(
                 .notation,
-                size == 1
-                    ? "the board has one row; separate rows with /"
-                    : "row \(index + 1) has \(row.count) cells, but the board has \(size) rows; a board is square")
+                "row \(index + 1) has \(row.count) cells, but the board has \(size) rows: \(cells) (a board is square)")
         }
         switch kind {
         case .twentyFortyEight:
