@@ -165,7 +165,6 @@ public struct Sketch: Sendable {
         CentreLine.walk(
             count: points.count, point: point,
             visit: { piece in
-                guard !touched else { return }
                 switch piece {
                 case .line(let end):
                     let limit = max(reach(0), reach(1))
@@ -179,6 +178,7 @@ public struct Sketch: Sendable {
                     }
                     from = end
                 }
+                return !touched
             })
         return touched
     }

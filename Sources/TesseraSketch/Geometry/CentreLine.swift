@@ -14,20 +14,21 @@ enum CentreLine {
         case quad(control: Point, end: Point, index: Int)
     }
 
-    /// Calls `visit` with each piece of the line through `count` points (at least two), `point(i)` the `i`th.
-    static func walk(count: Int, point: (Int) -> Point, visit: (Piece) -> Void) {
+    /// Calls `visit` with each piece of the line through `count` points (at least two), `point(i)` the `i`th, in
+    /// order; it returns `false` to stop.
+    static func walk(count: Int, point: (Int) -> Point, visit: (Piece) -> Bool) {
         let first = point(0)
         guard count > 2 else {
-            visit(.line(end: point(count - 1)))
+            _ = visit(.line(end: point(count - 1)))
             return
         }
         var next = point(1)
-        visit(.line(end: (x: (first.x + next.x) / 2, y: (first.y + next.y) / 2)))
+        guard visit(.line(end: (x: (first.x + next.x) / 2, y: (first.y + next.y) / 2))) else { return }
         for index in 1..<(count - 1) {
             let control = next
             next = point(index + 1)
             let end = index == count - 2 ? next : (x: (control.x + next.x) / 2, y: (control.y + next.y) / 2)
-            visit(.quad(control: control, end: end, index: index))
+            guard visit(.quad(control: control, end: end, index: index)) else { return }
         }
     }
 

@@ -47,6 +47,7 @@ extension Stroke {
                 case .line(let end): path.line(end.x, end.y)
                 case .quad(let control, let end, _): path.quad(control.x, control.y, end.x, end.y)
                 }
+                return true
             })
     }
 }
