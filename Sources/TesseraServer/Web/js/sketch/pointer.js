@@ -103,7 +103,7 @@ export function listenForStrokes(surface, { model, book, tool, background, onCha
     paper.setPointerCapture?.(event.pointerId);   // its lifting is heard here, wherever it lifts
     if (fingers.size < 2) return false;
     if (!gesture || (gesture.finger && event.timeStamp - gesture.since < SECOND_FINGER_MS)) {
-      if (gesture?.finger) drop();
+      if (gesture) drop();
       withdrawn = true;
     }
     return true;
