@@ -99,6 +99,29 @@ struct PentominoPuzzleTests {
         #expect(puzzle == before)
     }
 
+    @Test("a corner as far off as the integers go is refused with a reason, by place, move, fit and nearest fit alike")
+    func farCorners() throws {
+        var puzzle = PentominoPuzzle(board: .sixByTen)
+        try puzzle.place(l)
+        let before = puzzle
+        for (row, column, side) in [
+            (Int.max, 0, "below or right of"), (0, Int.max, "below or right of"), (Int.min, 0, "above or left of"),
+            (3, Int.min, "above or left of"), (Int.max, Int.min, "above or left of"),
+        ] {
+            let corner = Position(row: row, column: column)
+            let expected = "does not fit there: it would stick out \(side) the board"
+            let placed = rulesError { () throws(RulesError) in
+                try puzzle.place(PentominoPlacement(piece: .x, orientation: 0, origin: corner))
+            }
+            #expect(placed?.message == "X \(expected)")
+            let moved = rulesError { () throws(RulesError) in try puzzle.move(.l, to: corner) }
+            #expect(moved?.message == "L \(expected)")
+            #expect(!puzzle.fits(PentominoPlacement(piece: .x, orientation: 0, origin: corner)))
+            #expect(puzzle.nearestFit(to: PentominoPlacement(piece: .x, orientation: 0, origin: corner)) == nil)
+        }
+        #expect(puzzle == before)
+    }
+
     @Test("the last piece placed solves the board")
     func solving() throws {
         var puzzle = try pentominoes(solved3x20, on: .threeByTwenty)

@@ -65,6 +65,15 @@ public enum PentominoBoard: CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// `true` when `position` is within a few squares of the board: no farther than a piece reaches from its
+    /// corner, and ``PentominoPuzzle/nearestFit(to:)`` looks, so that a placement there can be reasoned about
+    /// square by square. A corner farther off (as far as `Int.max`) cannot put a square on the board.
+    func isNear(_ position: Position) -> Bool {
+        let margin = 8
+        return position.row >= -margin && position.row < rows + margin
+            && position.column >= -margin && position.column < columns + margin
+    }
+
     /// `true` when the square at `position` is part of the board: inside it, and not the 8×8's centre 2×2.
     public func contains(_ position: Position) -> Bool {
         guard position.row >= 0, position.row < rows, position.column >= 0, position.column < columns else {

@@ -6,6 +6,7 @@ extension PentominoPuzzle {
     /// reading order). The piece's own squares, if it is on the board, count as free.
     /// `nil` when it fits nowhere so near.
     public func nearestFit(to placement: PentominoPlacement) -> PentominoPlacement? {
+        guard board.isNear(placement.origin) else { return nil }
         var candidates: [(distance: Int, placement: PentominoPlacement)] = []
         for rowOffset in -2...2 {
             for columnOffset in -2...2 {

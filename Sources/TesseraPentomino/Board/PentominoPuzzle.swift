@@ -86,6 +86,11 @@ public struct PentominoPuzzle: Equatable, Sendable {
 
     /// Throws unless every square of `placement` is on the board, not a hole, and empty or already its own piece's.
     public func checkFits(_ placement: PentominoPlacement) throws(RulesError) {
+        guard board.isNear(placement.origin) else {
+            let side =
+                placement.origin.row < 0 || placement.origin.column < 0 ? "above or left of" : "below or right of"
+            throw RulesError(.move, "\(placement.piece.name) does not fit there: it would stick out \(side) the board")
+        }
         for square in placement.squares {
             guard board.contains(square) else {
                 let name = placement.piece.name
