@@ -40,6 +40,8 @@ let package = Package(
             // Square roots come from libm natively (wasm has an instruction for them).
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
+        // The AI's batch play for the command line: games on threads, each printed as it ends, and their summary.
+        .target(name: "TesseraAIBatch", dependencies: ["TesseraAI", "TesseraRules"]),
         // The Sketchpad: drawings, their wire form and SVG, live strokes, the eraser and the history;
         // a leaf beside the rules core.
         .target(
@@ -108,6 +110,7 @@ let package = Package(
             dependencies: [
                 "TesseraRules",
                 "TesseraAI",
+                "TesseraAIBatch",
                 "TesseraPentomino",
                 "TesseraTerminal",
                 "TesseraServer",
@@ -140,6 +143,9 @@ let package = Package(
                 "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        .testTarget(
+            name: "TesseraAIBatchTests", dependencies: ["TesseraAIBatch", "TesseraAI", "TesseraRules"]
         ),
         .testTarget(
             name: "TesseraRulesTests",

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TesseraAI
+import TesseraAIBatch
 import TesseraRules
 
 /// `tessera ai`: the expectimax player (or, with `--formation`, the formation player) plays games on the 4×4 board,
@@ -141,82 +142,27 @@ struct AICommand: ParsableCommand {
 
     /// Plays the games, `jobs` at a time (at most one a core), printing each as it ends, then the summary.
     private func playGames(_ variant: TileVariant) {
-        let (settings, games, seed) = (settings, games ?? 1, seed ?? 1)
-        let finished = Results()
-        let next = Results.Counter()
-        if !json { print(Self.row("seed", "score", "max tile", "move count", "ms/move", moves: "moves")) }
-        let line = json ? Self.jsonLine : Self.tableLine
+        let settings = settings
+        let batch = GameBatch(games: games ?? 1, firstSeed: seed ?? 1, jobs: jobs ?? 1)
+        if !json { print(GameLine.header) }
         let formationDepth = formation ? depth ?? FormationPlayer.standardDepth : nil
-        // No more players than games or cores: each one builds its tables before it plays, and the
-        // threads run one per core.
-        let players = min(jobs ?? 1, games, ProcessInfo.processInfo.activeProcessorCount)
-        Self.onThreads(players) {
-            let play: (TileSetup) -> PlayedGame
-            if let formationDepth {
-                let player = FormationPlayer(depth: formationDepth)
-                play = { player.play($0, clock: Self.clock) }
-            } else {
+        let results = batch.play(
+            variant: variant,
+            makePlayer: {
+                if let formationDepth {
+                    let player = FormationPlayer(depth: formationDepth)
+                    return { player.play($0, clock: Self.clock) }
+                }
                 let player = AIPlayer(variant: variant)
-                play = { player.play($0, settings: settings, clock: Self.clock) }
-            }
-            while let index = next.take(below: games) {
-                let gameSeed = seed + UInt64(index)
-                finished.add(play(TileSetup(variant: variant, seed: .seeded(gameSeed))), seed: gameSeed, print: line)
-            }
-        }
-        print(json ? finished.summaryJSON(variant) : finished.summaryTable(variant))
-    }
-
-    /// Runs `body` on `count` threads at once and waits for them all.
-    ///
-    /// Each thread has a stack of 256 MiB (reserved, not used): the formation tables solve by deep recursion.
-    private static func onThreads(_ count: Int, _ body: @escaping @Sendable () -> Void) {
-        let done = DispatchGroup()
-        for _ in 0..<count {
-            done.enter()
-            let thread = Thread {
-                body()
-                done.leave()
-            }
-            thread.stackSize = 1 << 28
-            thread.start()
-        }
-        done.wait()
-    }
-
-    private static func jsonLine(_ played: PlayedGame, seed: UInt64) -> String {
-        var json = JSONWriter()
-        json.object {
-            $0.field("seed") { $0.number(seed) }
-            $0.field("score") { $0.number(played.game.score) }
-            $0.field("maxTile") { $0.number(played.maxTile) }
-            $0.field("moveCount") { $0.number(played.moves.count) }
-            $0.field("moves") { $0.string(played.moves) }
-            $0.field("msPerMove") { $0.number(milliseconds(per: played), decimals: 3) }
-        }
-        return json.text
-    }
-
-    private static func tableLine(_ played: PlayedGame, seed: UInt64) -> String {
-        row(
-            "\(seed)", "\(played.game.score)", "\(played.maxTile)", "\(played.moves.count)",
-            decimal(milliseconds(per: played), digits: 3), moves: String(decoding: played.moves, as: UTF8.self))
-    }
-
-    static func milliseconds(per played: PlayedGame) -> Double {
-        played.moves.isEmpty ? 0 : Double(played.searchNanoseconds) / Double(played.moves.count) / 1e6
-    }
-
-    /// A table row: the number columns right-aligned in 10 characters, then the moves as they are.
-    static func row(_ numbers: String..., moves: String) -> String {
-        (numbers.map { $0.count < 10 ? String(repeating: " ", count: 10 - $0.count) + $0 : $0 } + ["  " + moves])
-            .joined(separator: " ")
-    }
-
-    /// A number with at most `digits` decimals, for the table.
-    static func decimal(_ value: Double, digits: Int) -> String {
-        var json = JSONWriter()
-        json.number(value, decimals: digits)
-        return json.text
+                return { player.play($0, settings: settings, clock: Self.clock) }
+            },
+            line: json ? .json : .table,
+            write: { line in
+                print(line)
+                // Flushed at once: into a file or a pipe too, a run stopped early leaves every game it finished whole.
+                fflush(nil)
+            })
+        let summary = BatchSummary(results, kind: variant.kind)
+        print(json ? summary.json : summary.table)
     }
 }
