@@ -17,13 +17,11 @@ public final class PentominoSession: TerminalSession {
     /// The board's save, claimed for as long as the session plays that board.
     private var claim: SaveClaim?
     private var solver: PentominoSolver
-    private var puzzle: PentominoPuzzle
+    /// The puzzle with its undo and redo lists and the hints used.
+    private var history: PentominoHistory
     private var cursor = Position(row: 0, column: 0)
     private var selected: Pentomino?
     private var orientation = 0
-    private var undone: [Step] = []
-    private var history: [Step] = []
-    private var hintsUsed = 0
     private var message: String?
     /// Why the puzzle as shown is not saved (the last save failed); `nil` once a save succeeds.
     private var unsaved: String?
@@ -44,10 +42,12 @@ public final class PentominoSession: TerminalSession {
         }
         self.folder = folder
         solver = PentominoSolver(board: board)
-        (puzzle, hintsUsed, message) = Self.resume(board, from: folder)
+        (history, message) = Self.resume(board, from: folder)
         selected = puzzle.tray.first
         recount()
     }
+
+    private var puzzle: PentominoPuzzle { history.puzzle }
 
     /// The view to show now: a failed save is said first, before the message of the last key.
     public var view: PentominoView {
@@ -55,7 +55,7 @@ public final class PentominoSession: TerminalSession {
         let notes = [unsaved.map { "Not saved: \($0)." }, message].compactMap { $0 }
         return PentominoView(
             puzzle: puzzle, cursor: cursor, held: held, landing: held.flatMap(puzzle.nearestFit),
-            count: count, hintsUsed: hintsUsed,
+            count: count, hintsUsed: history.hintsUsed,
             message: notes.isEmpty ? nil : notes.joined(separator: " "))
     }
 
@@ -99,7 +99,7 @@ public final class PentominoSession: TerminalSession {
                 case UInt8(ascii: "u"): undo()
                 case UInt8(ascii: "y"): redo()
                 case UInt8(ascii: "?"): hint()
-                case UInt8(ascii: "n"): change(to: PentominoPuzzle(board: puzzle.board), hints: 0)
+                case UInt8(ascii: "n"): clear()
                 case UInt8(ascii: "b"): nextBoard()
                 default: return unchanged(shown, leaving)
                 }
@@ -179,14 +179,7 @@ public final class PentominoSession: TerminalSession {
             message = view.held == nil ? nil : "It does not fit here: move the cursor, turn or flip it."
             return
         }
-        var next = puzzle
-        do {
-            try next.place(landing)
-        } catch {
-            message = error.message
-            return
-        }
-        change(to: next)
+        change { () throws(RulesError) in try history.put(landing) }
     }
 
     /// Picks up the piece under the cursor: it goes back in hand, turned as it lay.
@@ -195,49 +188,51 @@ public final class PentominoSession: TerminalSession {
             message = "No piece here to pick up."
             return
         }
-        var next = puzzle
-        _ = try? next.remove(piece)
-        change(to: next)
+        change { () throws(RulesError) in try history.remove(piece) }
         selected = piece
         orientation = placement.orientation
         cursor = placement.origin
     }
 
-    /// Goes back a step. The hints count never drops by it: undoing a hint still counts the hint, and
-    /// undoing a clear brings back the hints of the attempt it cleared.
+    /// Goes back a step (the hints count never drops by it: see ``PentominoHistory``).
     private func undo() {
-        guard let previous = history.popLast() else {
-            message = "Nothing to undo."
-            return
-        }
-        undone.append(Step(puzzle: puzzle, hints: hintsUsed))
-        hintsUsed = max(hintsUsed, previous.hints)
-        show(previous.puzzle)
+        replay("Nothing to undo.") { () throws(RulesError) in try history.undo() }
     }
 
     private func redo() {
-        guard let next = undone.popLast() else {
-            message = "Nothing to redo."
-            return
+        replay("Nothing to redo.") { () throws(RulesError) in try history.redo() }
+    }
+
+    /// Undoes or redoes with `step`, or says `nothing` when there is no step (or why it could not be taken).
+    private func replay(_ nothing: String, _ step: () throws(RulesError) -> PentominoEntry?) {
+        do {
+            guard try step() != nil else {
+                message = nothing
+                return
+            }
+        } catch {
+            message = error.message
         }
-        history.append(Step(puzzle: puzzle, hints: hintsUsed))
-        hintsUsed = max(hintsUsed, next.hints)
-        show(next.puzzle)
+        show()
     }
 
     /// Places one piece the solver says keeps a completion possible.
     private func hint() {
-        guard let hint = solver.hint(for: puzzle) else {
+        guard let hint = history.hint(from: solver)?.steps.first?.to else {
             // Undo is offered only when there is a step to undo (a resumed puzzle has none).
             message =
                 puzzle.isSolved
-                ? "Solved already." : "Dead end: take a piece off (x)\(history.isEmpty ? "" : " or undo (u)")."
+                ? "Solved already." : "Dead end: take a piece off (x)\(history.undoList.isEmpty ? "" : " or undo (u)")."
             return
         }
-        var next = puzzle
-        _ = try? next.place(hint)
-        change(to: next, hints: min(hintsUsed + 1, Self.mostHints))
+        show()
         if !puzzle.isSolved { message = "Hint: \(hint.piece.name) goes there." }
+    }
+
+    /// Takes every piece off and counts hints from 0 again, as a step an undo takes back.
+    private func clear() {
+        guard history.reset(elapsed: 0) != nil else { return }
+        show()
     }
 
     /// Saves this board's puzzle and moves on to the next board another terminal does not play, resuming its
@@ -256,12 +251,10 @@ public final class PentominoSession: TerminalSession {
                 continue
             }
             solver = PentominoSolver(board: board)
-            history = []
-            undone = []
             cursor = Position(row: 0, column: 0)
-            let (resumed, hints, notice) = Self.resume(board, from: folder)
-            hintsUsed = hints
-            show(resumed)
+            let (resumed, notice) = Self.resume(board, from: folder)
+            history = resumed
+            show()
             let notes = [skippedNote(skipped), notice].compactMap { $0 }
             if !notes.isEmpty { message = notes.joined(separator: " ") }
             return
@@ -282,43 +275,42 @@ public final class PentominoSession: TerminalSession {
     /// A save is the puzzle's line (``SavedPentominoPuzzle``), then `hints=N` (a save without that
     /// line, written before hints were kept, counts none).
     private static func resume(_ board: PentominoBoard, from folder: DataFolder) -> (
-        puzzle: PentominoPuzzle, hints: Int, notice: String?
+        history: PentominoHistory, notice: String?
     ) {
         let file = folder.pentominoFile(for: board)
         do {
-            guard let text = try folder.read(file) else { return (PentominoPuzzle(board: board), 0, nil) }
+            guard let text = try folder.read(file) else { return (PentominoHistory(board: board), nil) }
             let lines = try SaveFileLines(
                 text, key: "hints", form: "hints=N", parse: { try SavedPentominoPuzzle.puzzle(Array($0.utf8)) },
-                read: { ASCII.decimal($0.utf8, upTo: UInt64(Self.mostHints)).map { Int($0) } })
+                read: { ASCII.decimal($0.utf8, upTo: UInt64(PentominoHistory.mostHints)).map { Int($0) } })
             let saved = lines.save
             guard saved.board == board else {
                 throw StorageError("it is the \(saved.board.name) board's puzzle, not \(board.name)'s")
             }
-            return (saved, lines.value ?? 0, nil)
+            return (PentominoHistory(puzzle: saved, hintsUsed: lines.value ?? 0), nil)
         } catch {
             return (
-                PentominoPuzzle(board: board), 0,
+                PentominoHistory(board: board),
                 "Saved puzzle not resumed: \(error); kept as \(folder.setAside(file))."
             )
         }
     }
 
-    /// The most hints a save may count (a larger count is a corrupt save), and so the most counted.
-    private static let mostHints = 1_000_000
-
     // MARK: State
 
-    /// Makes `next` the puzzle, as an undoable step; `hints` sets the hints count (a clear starts it again).
-    private func change(to next: PentominoPuzzle, hints: Int? = nil) {
-        history.append(Step(puzzle: puzzle, hints: hintsUsed))
-        undone = []
-        if let hints { hintsUsed = hints }
-        show(next)
+    /// Makes a change to the puzzle and shows it, or says why the rules refused it.
+    private func change(_ body: () throws(RulesError) -> PentominoEntry?) {
+        do {
+            _ = try body()
+        } catch {
+            message = error.message
+            return
+        }
+        show()
     }
 
-    /// Shows `next`, keeps it, and counts what remains.
-    private func show(_ next: PentominoPuzzle) {
-        puzzle = next
+    /// Shows the puzzle as it stands, keeps it, and counts what remains.
+    private func show() {
         if selected.map({ puzzle.placement(of: $0) != nil }) ?? true {
             // The piece in hand went on the board: the next one in the tray comes to hand, unturned.
             selected = puzzle.tray.first
@@ -327,8 +319,9 @@ public final class PentominoSession: TerminalSession {
         recount()
         persist()
         if puzzle.isSolved {
-            let hints = hintsUsed == 0 ? "No hints" : hintsUsed == 1 ? "1 hint" : "\(hintsUsed) hints"
-            message = "Solved! \(hints). n clears, b moves on."
+            let hints = history.hintsUsed
+            let said = hints == 0 ? "No hints" : hints == 1 ? "1 hint" : "\(hints) hints"
+            message = "Solved! \(said). n clears, b moves on."
         }
     }
 
@@ -340,7 +333,7 @@ public final class PentominoSession: TerminalSession {
     private func persist() {
         do {
             try folder.write(
-                SavedPentominoPuzzle.text(of: puzzle) + "\nhints=\(hintsUsed)\n",
+                SavedPentominoPuzzle.text(of: puzzle) + "\nhints=\(history.hintsUsed)\n",
                 to: folder.pentominoFile(for: puzzle.board))
             unsaved = nil
         } catch {
@@ -354,12 +347,6 @@ extension DataFolder {
     public func pentominoFile(for board: PentominoBoard) -> URL {
         url.appendingPathComponent("pentomino-\(board.name).save")
     }
-}
-
-/// A position undo or redo returns to, with the hints used when it was shown.
-private struct Step {
-    let puzzle: PentominoPuzzle
-    let hints: Int
 }
 
 /// A way out of a puzzle, which saves it first.
