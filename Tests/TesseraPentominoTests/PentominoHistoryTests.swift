@@ -41,7 +41,8 @@ struct PentominoHistoryTests {
         #expect(try history.redo() == nil)
     }
 
-    @Test("a put where the piece lies keeps nothing and forgets nothing; a new change forgets what was undone")
+    @Test(
+        "a put where the piece lies, or a turn that leaves it so, keeps nothing; a new change forgets what was undone")
     func keeping() throws {
         var history = PentominoHistory(board: .sixByTen)
         try history.put(at(.i, 0, 0, 0))
@@ -52,6 +53,9 @@ struct PentominoHistoryTests {
         try history.put(at(.i, 1, 0, 0))
         #expect(history.undoList.count == 2 && history.redoList.isEmpty)
         #expect(history.undoList.last?.steps == [PentominoStep(piece: .i, from: at(.i, 0, 0, 0), to: at(.i, 1, 0, 0))])
+        // X turned is X as it was.
+        try history.put(at(.x, 0, 2, 2))
+        #expect(try history.turn(.x, .rotate) == nil && history.undoList.count == 3)
     }
 
     @Test("a change the rules refuse keeps nothing and leaves the puzzle and its lists as they were")

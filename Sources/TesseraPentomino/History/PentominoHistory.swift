@@ -61,11 +61,13 @@ public struct PentominoHistory: Equatable, Sendable {
         return keep(PentominoEntry(steps: [PentominoStep(piece: piece, from: change.from, to: nil)]))
     }
 
-    /// Turns or mirrors a placed piece where the rules land it (``PentominoPuzzle/turn(_:_:)``); throws their
-    /// refusal when it is not on the board or has no room near.
+    /// Turns or mirrors a placed piece where the rules land it (``PentominoPuzzle/turn(_:_:)``). Returns the
+    /// change kept, or `nil` when the piece is as it was (X turned, say); throws the rules' refusal when it is
+    /// not on the board or has no room near.
     @discardableResult
-    public mutating func turn(_ piece: Pentomino, _ turn: PentominoTurn) throws(RulesError) -> PentominoEntry {
+    public mutating func turn(_ piece: Pentomino, _ turn: PentominoTurn) throws(RulesError) -> PentominoEntry? {
         let change = try puzzle.turn(piece, turn)
+        guard change.from != change.to else { return nil }
         return keep(PentominoEntry(steps: [PentominoStep(piece: piece, from: change.from, to: change.to, turn: turn)]))
     }
 
