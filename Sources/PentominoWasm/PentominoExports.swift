@@ -2,8 +2,11 @@ import TesseraPentomino
 import TesseraRules
 import WasmExchange
 
-/// The puzzle the page is solving; an empty 6×10 board until a new puzzle or a restore.
-nonisolated(unsafe) var puzzle = PentominoPuzzle(board: .sixByTen)
+/// The puzzle the page is solving, with its undo and redo lists and the hints used; an empty 6×10 board until
+/// a new puzzle or a restore.
+nonisolated(unsafe) var history = PentominoHistory(board: .sixByTen)
+/// The puzzle as it stands.
+var puzzle: PentominoPuzzle { history.puzzle }
 /// A solver for each board, made when first needed.
 nonisolated(unsafe) var solvers: [PentominoSolver] = []
 
@@ -36,7 +39,7 @@ func newPuzzle(_ length: Int32) -> Int32 {
     guard let board = PentominoBoard(name: name) else {
         return Exchange.fail(RulesError(.setting, PentominoBoard.unknown(name)))
     }
-    puzzle = PentominoPuzzle(board: board)
+    history = PentominoHistory(board: board)
     return Exchange.succeed(stateJSON())
 }
 
@@ -46,19 +49,11 @@ func state() -> Int32 {
     Exchange.succeed(stateJSON())
 }
 
-/// Places a piece from the tray; the input is `F;orientation;row;column`. Returns 0 with the change and state, or 1.
-@_expose(wasm, "pentomino_place")
-func place(_ length: Int32) -> Int32 {
-    change { () throws(RulesError) in try puzzle.place(try placement(Exchange.take(length))) }
-}
-
-/// Moves a placed piece; the input is `F;row;column`. Returns 0 with the change and state, or 1.
-@_expose(wasm, "pentomino_move")
-func move(_ length: Int32) -> Int32 {
-    change { () throws(RulesError) in
-        let fields = try numbers(Exchange.take(length), count: 2)
-        return try puzzle.move(fields.piece, to: Position(row: fields.numbers[0], column: fields.numbers[1]))
-    }
+/// Puts a piece where the input says, `F;orientation;row;column`: from the tray, or moved or turned on the board,
+/// as one change. Returns 0 with the change (no steps when the piece lies there already), or 1.
+@_expose(wasm, "pentomino_put")
+func put(_ length: Int32) -> Int32 {
+    change { () throws(RulesError) in try history.put(try placement(Exchange.take(length))) }
 }
 
 /// Turns or mirrors a placed piece; the input is `F;turn`, the turn 0 (a quarter turn clockwise), 1 (counter-clockwise),
@@ -73,14 +68,14 @@ func turn(_ length: Int32) -> Int32 {
                 "a turn is 0 (clockwise), 1 (counter-clockwise), 2 (left to right) or 3 (top to bottom), not \(fields.numbers[0])"
             )
         }
-        return try puzzle.turn(fields.piece, turn)
+        return try history.turn(fields.piece, turn)
     }
 }
 
 /// Takes a piece back to the tray; the input is its letter. Returns 0 with the change and state, or 1.
 @_expose(wasm, "pentomino_remove")
 func remove(_ length: Int32) -> Int32 {
-    change { () throws(RulesError) in try puzzle.remove(try numbers(Exchange.take(length), count: 0).piece) }
+    change { () throws(RulesError) in try history.remove(try numbers(Exchange.take(length), count: 0).piece) }
 }
 
 /// The nearest place where a piece fits; the input is `F;orientation;row;column`. Returns 0 with `{"fit":…}`, or 1.
@@ -100,16 +95,75 @@ func fit(_ length: Int32) -> Int32 {
     }
 }
 
-/// A placement that keeps a completion possible. Returns 0 with `{"hint":…}` (`null` on a dead end or a solved board).
+/// Places a piece that keeps a completion possible and counts a hint. Returns 0 with the change: no steps on a
+/// dead end or a solved board.
 @_expose(wasm, "pentomino_hint")
 func hint() -> Int32 {
-    let hint = solver().hint(for: puzzle)
+    change { () throws(RulesError) in history.hint(from: solver()) }
+}
+
+/// Takes every piece back to the tray and counts hints from 0 again; `elapsed` is the time spent, in ms, which
+/// the reset's undo gives back. Returns 0 with the change (no steps on an empty board), or 1 for a time that is
+/// not a number of ms from 0 (fractions are rounded).
+@_expose(wasm, "pentomino_reset")
+func reset(_ elapsed: Double) -> Int32 {
+    change { () throws(RulesError) in
+        guard elapsed >= 0, elapsed < 0x1p50 else {
+            throw RulesError(.move, "a reset's time is a number of milliseconds from 0 (below 2^50)")
+        }
+        return history.reset(elapsed: Int(elapsed + 0.5))
+    }
+}
+
+/// Takes back the last change. Returns 0 with it (no steps when there is none), or 1 when it no longer matches
+/// the board (the lists are then forgotten).
+@_expose(wasm, "pentomino_undo")
+func undo() -> Int32 {
+    change { () throws(RulesError) in try history.undo() }
+}
+
+/// Makes the last change undone again. Returns 0 with it (no steps when there is none), or 1 as undo does.
+@_expose(wasm, "pentomino_redo")
+func redo() -> Int32 {
+    change { () throws(RulesError) in try history.redo() }
+}
+
+/// Returns 0 with `{"hints":N,"undo":N,"redo":N,"lists":"…"}`: the hints used, how many changes undo and redo
+/// hold, and the lists as text (``PentominoHistory/listsText``) for a save.
+@_expose(wasm, "pentomino_history")
+func historyState() -> Int32 {
     var json = JSONWriter()
     json.object { json in
-        json.field("hint") { json in
-            if let hint { hint.write(to: &json) } else { json.null() }
-        }
+        writeCounts(to: &json)
+        json.field("lists") { $0.string(history.listsText) }
     }
+    return Exchange.succeed(json)
+}
+
+/// Resumes the hints used and the undo and redo lists of the puzzle as it stands; the input is `hints;lists`, the
+/// lists as ``historyState()`` gave them (or nothing, for none). Returns 0 with the counts `{"hints","undo","redo"}`,
+/// or 1 with why they cannot be resumed (the history unchanged).
+@_expose(wasm, "pentomino_resume")
+func resume(_ length: Int32) -> Int32 {
+    let input = Exchange.take(length)
+    let split = input.firstIndex(of: UInt8(ascii: ";")) ?? input.endIndex
+    guard let hints = ASCII.decimal(input[..<split], upTo: UInt64(PentominoHistory.mostHints)) else {
+        return Exchange.fail(
+            RulesError(
+                .save,
+                "\(ASCII.quoted(input[..<split])) is not a count of hints (0 to \(PentominoHistory.mostHints))"))
+    }
+    let lists = input[split...].dropFirst()
+    do {
+        history =
+            lists.isEmpty
+            ? PentominoHistory(puzzle: puzzle, hintsUsed: Int(hints))
+            : try PentominoHistory(puzzle: puzzle, hintsUsed: Int(hints), lists: lists)
+    } catch {
+        return Exchange.fail(error)
+    }
+    var json = JSONWriter()
+    json.object { writeCounts(to: &$0) }
     return Exchange.succeed(json)
 }
 
@@ -143,11 +197,12 @@ func save() -> Int32 {
     return 0
 }
 
-/// Resumes the save text in the input. Returns 0 with the state JSON, or 1 with an error (the puzzle is kept).
+/// Resumes the save text in the input, with no hints used and nothing to undo (``resume(_:)`` brings those back).
+/// Returns 0 with the state JSON, or 1 with an error (the puzzle is kept).
 @_expose(wasm, "pentomino_restore")
 func restore(_ length: Int32) -> Int32 {
     do {
-        puzzle = try SavedPentominoPuzzle.puzzle(Exchange.take(length))
+        history = PentominoHistory(puzzle: try SavedPentominoPuzzle.puzzle(Exchange.take(length)))
         return Exchange.succeed(stateJSON())
     } catch {
         return Exchange.fail(error)
@@ -161,19 +216,28 @@ func stateJSON() -> JSONWriter {
     return json
 }
 
-/// Makes a change and answers `{"change":…,"state":…}`, or the error (the puzzle unchanged).
-func change(_ body: () throws(RulesError) -> PentominoChange) -> Int32 {
+/// Makes a change and answers `{"steps":[…],"cleared":…,"state":…,"history":{"hints","undo","redo"}}`, the steps
+/// none when nothing changed; or the error (nothing changed).
+func change(_ body: () throws(RulesError) -> PentominoEntry?) -> Int32 {
     do {
-        let change = try body()
+        let entry = try body()
         var json = JSONWriter()
         json.object { json in
-            json.field("change") { change.write(to: &$0) }
+            PentominoEntry.writeMembers(of: entry, to: &json)
             json.field("state") { puzzle.write(to: &$0) }
+            json.field("history") { json in json.object { writeCounts(to: &$0) } }
         }
         return Exchange.succeed(json)
     } catch {
         return Exchange.fail(error)
     }
+}
+
+/// Writes the members `"hints"`, `"undo"` and `"redo"`: the hints used and how many changes each list holds.
+func writeCounts(to json: inout JSONWriter) {
+    json.field("hints") { $0.number(history.hintsUsed) }
+    json.field("undo") { $0.number(history.undoList.count) }
+    json.field("redo") { $0.number(history.redoList.count) }
 }
 
 /// A piece letter followed by `count` whole numbers, all split by `;`.

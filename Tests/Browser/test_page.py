@@ -2041,6 +2041,48 @@ def test_undoing_a_reset_brings_back_the_pieces_their_hints_and_time_and_records
     assert severe_console_messages(browser) == []
 
 
+def test_undo_lists_kept_by_an_older_page_resume_in_the_rules_and_a_garbled_list_is_dropped_the_board_kept(browser):
+    # Kept by a page from before the rules kept the lists: X put down, then L put down and flipped, then undone once.
+    open_page(browser)
+    empty = ["." * 20] * 3
+    board = [".X" + "." * 18, "XXX" + "." * 17, ".X" + "." * 18]
+    older = {
+        "save": "tessera-pentomino;v=1;board=3x20;squares=" + "/".join(board), "hints": 1, "elapsed": 4200,
+        "undo": [[{"piece": "X", "from": None, "to": {"orientation": 0, "origin": [0, 0]}}]],
+        "redo": [[{"piece": "L", "from": None, "to": {"orientation": 0, "origin": [0, 5]}}]],
+    }
+    browser.execute_script("localStorage.setItem('tessera.pentomino', JSON.stringify(arguments[0]))",
+                           {"board": "3x20", "puzzles": {"3x20": older}})
+    open_pentomino(browser)
+    assert pento(browser)["notation"] == "/".join(board) and text_of(browser, "pento-hints") == "1 hint"
+    assert text_of(browser, "pento-message") == ""
+    click_tool(browser, "redo")
+    assert pento(browser)["placed"] == 2
+    click_tool(browser, "undo", 2)
+    assert pento(browser)["notation"] == "/".join(empty)
+    assert text_of(browser, "pento-hints") == "1 hint", "an undo hides no hint"
+    assert browser.find_element(By.ID, "pento-undo").get_attribute("disabled") is not None
+    # What is kept now is the rules' own text of the lists.
+    kept = kept_pentomino_saves(browser)["3x20"]
+    assert kept["history"] == "tessera-pentomino-history;v=1;undo=;redo=L:-:0.0.5|X:-:0.0.0"
+    assert "undo" not in kept and kept["hints"] == 1
+
+    # A list that does not match the board: the board is resumed as it was left, with nothing to undo.
+    open_page(browser)
+    garbled = {**older, "undo": [[{"piece": "X", "from": None, "to": {"orientation": 0, "origin": [1, 7]}}]]}
+    browser.execute_script("localStorage.setItem('tessera.pentomino', JSON.stringify(arguments[0]))",
+                           {"board": "3x20", "puzzles": {"3x20": garbled}})
+    open_pentomino(browser)
+    message = text_of(browser, "pento-message")
+    assert "undo list could not be read (undo change 1 does not match the board" in message, message
+    assert "the board is as you left it, with nothing to undo" in message
+    assert pento(browser)["notation"] == "/".join(board) and text_of(browser, "pento-hints") == "1 hint"
+    assert browser.find_element(By.ID, "pento-undo").get_attribute("disabled") is not None
+    assert [json.loads(text) for text in set_aside(browser, "pento-message", r"tessera\.pentomino\.3x20",
+                                                   "tessera-pentomino-3x20.json")] == [garbled]
+    assert severe_console_messages(browser) == []
+
+
 def test_a_screen_reader_hears_a_held_piece_flipped_by_f_and_turned_by_r(browser):
     open_pentomino(browser)
     browser.execute_script("document.querySelector(\".pento-piece[data-piece='F']\").focus()")

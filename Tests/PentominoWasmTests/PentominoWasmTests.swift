@@ -9,7 +9,7 @@ import Testing
 /// Runs calls through the natively compiled exports, exactly as the node driver runs them in wasm.
 private func runNatively(_ calls: [WasmCall]) async -> [String] {
     let module = NativeWasm.Module(
-        reset: { puzzle = PentominoPuzzle(board: .sixByTen) },
+        reset: { history = PentominoHistory(board: .sixByTen) },
         call: { export, arguments in
             let argument = Int32(arguments.first ?? 0)
             return switch export {
@@ -17,12 +17,16 @@ private func runNatively(_ calls: [WasmCall]) async -> [String] {
             case "pentomino_catalog": catalog()
             case "pentomino_new": newPuzzle(argument)
             case "pentomino_state": state()
-            case "pentomino_place": place(argument)
-            case "pentomino_move": move(argument)
+            case "pentomino_put": put(argument)
             case "pentomino_turn": turn(argument)
             case "pentomino_remove": remove(argument)
             case "pentomino_fit": fit(argument)
             case "pentomino_hint": hint()
+            case "pentomino_reset": reset(arguments.first ?? 0)
+            case "pentomino_undo": undo()
+            case "pentomino_redo": redo()
+            case "pentomino_history": historyState()
+            case "pentomino_resume": resume(argument)
             case "pentomino_count": count()
             case "pentomino_solution_id": solutionID()
             case "pentomino_save": save()
@@ -33,7 +37,8 @@ private func runNatively(_ calls: [WasmCall]) async -> [String] {
     return await NativeWasm.run(calls, in: module)
 }
 
-/// A script that plays every board through every export: hints to the end, counts on the way, errors included.
+/// A script that plays every board through every export: hints to the end, counts on the way, undo and redo, a
+/// reset, the lists saved and resumed, errors included.
 private func script() -> [WasmCall] {
     var calls = [WasmCall(export: "pentomino_catalog"), WasmCall(export: "pentomino_rules_version")]
     for board in PentominoBoard.allCases {
@@ -45,19 +50,19 @@ private func script() -> [WasmCall] {
         while let hint = solver.hint(for: puzzle) {
             try! puzzle.place(hint)
             calls.append(WasmCall(export: "pentomino_hint"))
-            calls.append(
-                WasmCall(
-                    export: "pentomino_place",
-                    argument: "\(hint.piece.name);\(hint.orientation);\(hint.origin.row);\(hint.origin.column)"))
             if puzzle.placements.count >= 3 && puzzle.placements.count <= 5 {
                 calls.append(WasmCall(export: "pentomino_count"))
             }
         }
-        calls += [WasmCall(export: "pentomino_solution_id"), WasmCall(export: "pentomino_save")]
+        calls += [
+            WasmCall(export: "pentomino_solution_id"), WasmCall(export: "pentomino_save"),
+            WasmCall(export: "pentomino_undo"), WasmCall(export: "pentomino_undo"), WasmCall(export: "pentomino_redo"),
+            WasmCall(export: "pentomino_history"),
+        ]
     }
     calls += [
         WasmCall(export: "pentomino_new", argument: "6x10"),
-        WasmCall(export: "pentomino_place", argument: "L;0;0;0"),
+        WasmCall(export: "pentomino_put", argument: "L;0;0;0"),
         WasmCall(export: "pentomino_turn", argument: "L;0"),
         WasmCall(export: "pentomino_turn", argument: "L;2"),
         WasmCall(export: "pentomino_turn", argument: "L;1"),
@@ -67,15 +72,25 @@ private func script() -> [WasmCall] {
         WasmCall(export: "pentomino_turn", argument: "L"),
         WasmCall(export: "pentomino_turn", argument: "Q;0"),
         WasmCall(export: "pentomino_turn", argument: "X;0"),
-        WasmCall(export: "pentomino_move", argument: "L;2;3"),
+        WasmCall(export: "pentomino_put", argument: "L;0;2;3"),
         WasmCall(export: "pentomino_fit", argument: "P;1;1;3"),
         WasmCall(export: "pentomino_fit", argument: "I;0;5;-2"),
-        WasmCall(export: "pentomino_place", argument: "L;0;0;0"),
-        WasmCall(export: "pentomino_place", argument: "Q;0;0;0"),
-        WasmCall(export: "pentomino_place", argument: "X;3;0;0"),
-        WasmCall(export: "pentomino_move", argument: "L;9;9"),
+        WasmCall(export: "pentomino_put", argument: "L;0;2;3"),
+        WasmCall(export: "pentomino_put", argument: "Q;0;0;0"),
+        WasmCall(export: "pentomino_put", argument: "X;3;0;0"),
+        WasmCall(export: "pentomino_put", argument: "L;0;9;9"),
+        WasmCall(export: "pentomino_hint"),
         WasmCall(export: "pentomino_remove", argument: "L"),
         WasmCall(export: "pentomino_remove", argument: "L"),
+        WasmCall(export: "pentomino_reset", argument: "4500"),
+        WasmCall(export: "pentomino_reset", argument: "-5"),
+        WasmCall(export: "pentomino_undo"),
+        WasmCall(export: "pentomino_history"),
+        WasmCall(export: "pentomino_resume", argument: "3;tessera-pentomino-history;v=1;undo=X:-:0.0.0;redo="),
+        WasmCall(export: "pentomino_resume", argument: "many;"),
+        WasmCall(export: "pentomino_resume", argument: "2;"),
+        WasmCall(export: "pentomino_undo"),
+        WasmCall(export: "pentomino_redo"),
         WasmCall(export: "pentomino_solution_id"),
         WasmCall(export: "pentomino_new", argument: "7x7"),
         WasmCall(
@@ -110,26 +125,56 @@ struct PentominoWasmTests {
         #expect(native.filter { $0.contains("\"solved\":true") }.count >= 5, "the hints solve every board")
     }
 
-    @Test("a placement answers with this exact JSON: the change and the state the page reads")
-    func placeJSON() async {
+    @Test("a put answers with this exact JSON: the change's steps, the state and the history's counts")
+    func putJSON() async {
         let output = await runNatively([
             WasmCall(export: "pentomino_new", argument: "3x20"),
-            WasmCall(export: "pentomino_place", argument: "X;0;0;1"),
+            WasmCall(export: "pentomino_put", argument: "X;0;0;1"),
+            WasmCall(export: "pentomino_put", argument: "X;0;0;1"),
         ])
+        let x = #"{"piece":"X","orientation":0,"origin":[0,1],"squares":[[0,2],[1,1],[1,2],[1,3],[2,2]]}"#
+        let state =
+            #""state":{"board":"3x20","rows":3,"columns":20,"#
+            + #""notation":"..X................./.XXX................/..X.................","#
+            + #""placements":[\#(x)],"solved":false}"#
         #expect(
             output[1] == "0\t"
-                + #"{"change":{"kind":"placed","piece":"X","from":null,"to":{"piece":"X","orientation":0,"origin":[0,1],"#
-                + #""squares":[[0,2],[1,1],[1,2],[1,3],[2,2]]}},"state":{"board":"3x20","rows":3,"columns":20,"#
-                + #""notation":"..X................./.XXX................/..X.................","#
-                + #""placements":[{"piece":"X","orientation":0,"origin":[0,1],"squares":[[0,2],[1,1],[1,2],[1,3],[2,2]]}],"solved":false}}"#
+                + #"{"steps":[{"piece":"X","from":null,"to":\#(x),"turn":null}],"cleared":null,\#(state),"#
+                + #""history":{"hints":0,"undo":1,"redo":0}}"#)
+        // Put where it lies: no step, nothing kept.
+        #expect(output[2] == "0\t" + #"{"steps":[],"cleared":null,\#(state),"history":{"hints":0,"undo":1,"redo":0}}"#)
+    }
+
+    @Test("a hint, a reset, its undo and the lists resumed answer with the hints and the counts the page shows")
+    func historyJSON() async {
+        let output = await runNatively([
+            WasmCall(export: "pentomino_new", argument: "3x20"),
+            WasmCall(export: "pentomino_hint"),
+            WasmCall(export: "pentomino_reset", argument: "61000"),
+            WasmCall(export: "pentomino_undo"),
+            WasmCall(export: "pentomino_history"),
+            WasmCall(export: "pentomino_restore", argument: "tessera-pentomino;v=1;board=3x20;squares=" + empty3x20),
+            WasmCall(export: "pentomino_resume", argument: "1;tessera-pentomino-history;v=1;undo=;redo=U:-:0.0.0"),
+            WasmCall(export: "pentomino_resume", argument: "1;tessera-pentomino-history;v=1;undo=U:-:0.0.0;redo="),
+        ])
+        #expect(output[1].contains(#""history":{"hints":1,"undo":1,"redo":0}}"#))
+        #expect(output[2].contains(#""cleared":{"hints":1,"elapsed":61000},"#))
+        #expect(output[2].hasSuffix(#""history":{"hints":0,"undo":2,"redo":0}}"#))
+        #expect(output[3].hasSuffix(#""history":{"hints":1,"undo":1,"redo":1}}"#))
+        // The hint put X in the second column; the reset took it off, cleared one hint and gives back 61 s.
+        #expect(
+            output[4] == "0\t"
+                + #"{"hints":1,"undo":1,"redo":1,"lists":"tessera-pentomino-history;v=1;undo=X:-:0.0.1;redo=X:0.0.1:-,*:1:61000"}"#
         )
+        #expect(output[6] == "0\t" + #"{"hints":1,"undo":0,"redo":1}"#)
+        #expect(output[7].hasPrefix("1\t" + #"{"error":"undo change 1 does not match the board: a step of U"#))
     }
 
     @Test("a turn counter-clockwise answers with this exact JSON, and a turn that is not 0 to 3 is refused")
     func turnJSON() async {
         let output = await runNatively([
             WasmCall(export: "pentomino_new", argument: "6x10"),
-            WasmCall(export: "pentomino_place", argument: "L;0;4;3"),
+            WasmCall(export: "pentomino_put", argument: "L;0;4;3"),
             WasmCall(export: "pentomino_turn", argument: "L;1"),
             WasmCall(export: "pentomino_turn", argument: "L;4"),
         ])
@@ -138,9 +183,10 @@ struct PentominoWasmTests {
         #expect(
             output[2].hasPrefix(
                 "0\t"
-                    + #"{"change":{"kind":"rotated","piece":"L","from":{"piece":"L","orientation":0,"origin":[4,3],"#
+                    + #"{"steps":[{"piece":"L","from":{"piece":"L","orientation":0,"origin":[4,3],"#
                     + #""squares":[[4,3],[4,4],[4,5],[4,6],[5,3]]},"to":{"piece":"L","orientation":3,"origin":[2,4],"#
-                    + #""squares":[[2,4],[3,4],[4,4],[5,4],[5,5]]}},"state":{"board":"6x10","#))
+                    + #""squares":[[2,4],[3,4],[4,4],[5,4],[5,5]]},"turn":"rotateBack"}],"cleared":null,"#
+                    + #""state":{"board":"6x10","#))
         #expect(
             output[3]
                 == "1\t"
@@ -174,3 +220,6 @@ struct PentominoWasmTests {
             "Sources/TesseraServer/Web/wasm/pentomino.wasm is stale: run Scripts/build-wasm --install and commit it")
     }
 }
+
+/// The empty 3×20 board's squares in the notation.
+private let empty3x20 = [String](repeating: String(repeating: ".", count: 20), count: 3).joined(separator: "/")

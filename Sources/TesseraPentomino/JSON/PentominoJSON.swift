@@ -39,25 +39,34 @@ extension PentominoPuzzle {
     }
 }
 
-extension PentominoChange {
-    /// Writes `{"kind":"placed","piece":"F","from":null,"to":{placement}}`.
-    public func write(to json: inout JSONWriter) {
-        json.object { json in
-            json.field("kind") { json in
-                switch kind {
-                case .placed: json.string("placed")
-                case .removed: json.string("removed")
-                case .moved: json.string("moved")
-                case .rotated: json.string("rotated")
-                case .flipped: json.string("flipped")
+extension PentominoEntry {
+    /// Writes the members `"steps"` (`[{"piece":"L","from":{placement}|null,"to":{placement}|null,"turn":"rotate"|null}]`,
+    /// in the order the change made them) and `"cleared"` (a reset's `{"hints":N,"elapsed":ms}`, else `null`) of
+    /// `entry`; none and `null` for no change.
+    public static func writeMembers(of entry: PentominoEntry?, to json: inout JSONWriter) {
+        json.field("steps") { json in
+            json.array { json in
+                for step in entry?.steps ?? [] {
+                    json.object { json in
+                        json.field("piece") { $0.string(CollectionOfOne(step.piece.letter)) }
+                        json.field("from") { json in
+                            if let from = step.from { from.write(to: &json) } else { json.null() }
+                        }
+                        json.field("to") { json in
+                            if let to = step.to { to.write(to: &json) } else { json.null() }
+                        }
+                        json.field("turn") { json in
+                            if let turn = step.turn { json.string(turn.nameBytes) } else { json.null() }
+                        }
+                    }
                 }
             }
-            json.field("piece") { $0.string(CollectionOfOne(piece.letter)) }
-            json.field("from") { json in
-                if let from { from.write(to: &json) } else { json.null() }
-            }
-            json.field("to") { json in
-                if let to { to.write(to: &json) } else { json.null() }
+        }
+        json.field("cleared") { json in
+            guard let cleared = entry?.cleared else { return json.null() }
+            json.object { json in
+                json.field("hints") { $0.number(cleared.hintsUsed) }
+                json.field("elapsed") { $0.number(cleared.elapsed) }
             }
         }
     }

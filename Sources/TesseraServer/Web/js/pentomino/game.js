@@ -1,4 +1,4 @@
-// The Pentomino game on the page: it wires the rules (pentomino.wasm), the puzzle with its undo list,
+// The Pentomino game on the page: it wires the rules (pentomino.wasm, which keep the undo list), the puzzle,
 // the board and piece views, pointer and keyboard input, the count worker, the clock, the saved
 // puzzles and the solutions found. Every decision is the rules'; this module forwards and shows.
 
@@ -67,8 +67,12 @@ export function createGame(panel, rules, module) {
     if (saved) {
       try {
         if (!Number.isFinite(saved.elapsed) || saved.elapsed < 0) throw new PentominoError(`its time is ${saved.elapsed}`);
-        puzzle.resume(saved, board);
+        const dropped = puzzle.resume(saved, board);
         timer.set(saved.elapsed);
+        if (dropped) {
+          status.message(`Your saved ${board} puzzle's undo list could not be read (${dropped}); the board is as you left it, `
+            + 'with nothing to undo.', true, following ? null : store.keepPuzzleAside(board, saved));
+        }
       } catch (error) {
         puzzle.start(board);   // kept in its place by the persist below (unless following another tab)
         status.message(`Your saved ${board} puzzle could not be resumed (${error.message}); a new puzzle starts.`, true,
@@ -126,8 +130,8 @@ export function createGame(panel, rules, module) {
 
   function render(motion = {}) {
     view.render(puzzle.state, puzzle.tray, motion);
-    $('pento-undo').disabled = puzzle.undoList.length === 0;
-    $('pento-redo').disabled = puzzle.redoList.length === 0;
+    $('pento-undo').disabled = puzzle.undoSteps === 0;
+    $('pento-redo').disabled = puzzle.redoSteps === 0;
     status.showHints(puzzle.hints);
     if (selected) pieces.select(selected);
     taps.reaim();   // a press on a square outlines the chosen piece as it is now (a key may have turned it)
@@ -222,7 +226,7 @@ export function createGame(panel, rules, module) {
       status.message('No hint: no solution is possible from here. Undo, or take a piece off.', true);
       return;
     }
-    const piece = puzzle.undoList.at(-1)[0].piece;
+    const piece = puzzle.lastChange.steps[0].piece;
     // A hint that solves the board was followed by "Solved", which is not written over.
     if (!puzzle.state.solved) status.announce(`Hint: ${piece} put down at ${spoken(held(piece).placement.origin)}.`);
   }
@@ -230,9 +234,8 @@ export function createGame(panel, rules, module) {
   /** A square as a screen reader hears it, counted as seen from the top left. */
   const spoken = ([row, column]) => `row ${row + 1}, column ${column + 1}`;
 
-  /** What an undo or a redo of `entry` (a step of the undo list) acts on, in words: its pieces, or the reset. */
-  const stepWords = (entry) => (entry.some((step) => step.piece === null) ? 'the reset'
-    : entry.map((step) => step.piece).join(', '));
+  /** What a change acts on, in words: its pieces, or the reset. */
+  const changeWords = (change) => (change.cleared ? 'the reset' : change.steps.map((step) => step.piece).join(', '));
 
   // What a pointer or the keys hold is seen (see sight.js): these three are where it meets the rules' puzzle.
 
@@ -276,22 +279,21 @@ export function createGame(panel, rules, module) {
   }
 
   /**
-   * Undoes (or redoes) the last step of `list()`, read once a waiting tap has acted, and says which, for a screen
-   * reader; says `nothing` when it holds none.
+   * Undoes (or redoes) the last change, once a waiting tap has acted, and says which, for a screen reader; says
+   * `nothing` when `steps()` (read after the tap that came first, which may have added a change) counts none.
    */
-  function replay(list, action, done, nothing) {
+  function replay(steps, action, done, nothing) {
     catchUp();
-    const entry = list().at(-1);   // read after the tap that came first, which may have added a step
-    if (!entry) {
+    if (steps() === 0) {
       status.message(nothing);
       return false;
     }
     if (!act(action, { replaying: true })) return false;
-    status.announce(`${done}: ${stepWords(entry)}.`);
+    status.announce(`${done}: ${changeWords(puzzle.lastChange)}.`);
     return true;
   }
-  const undo = () => replay(() => puzzle.undoList, () => puzzle.undo(), 'Undone', 'Nothing to undo.');
-  const redo = () => replay(() => puzzle.redoList, () => puzzle.redo(), 'Redone', 'Nothing to redo.');
+  const undo = () => replay(() => puzzle.undoSteps, () => puzzle.undo(), 'Undone', 'Nothing to undo.');
+  const redo = () => replay(() => puzzle.redoSteps, () => puzzle.redo(), 'Redone', 'Nothing to redo.');
 
   const drags = listenForDrags(stage, {
     view: pieces,
@@ -500,7 +502,7 @@ export function createGame(panel, rules, module) {
     }
     revision = kept;
     const mine = puzzle.snapshot();
-    if (theirs.save !== mine.save || theirs.hints !== mine.hints) {
+    if (theirs.save !== mine.save || theirs.hints !== mine.hints || theirs.history !== mine.history) {
       letGo();
       open(puzzle.state.board, true);
       status.message('This puzzle moved on in another tab: here it is as it stands there.');

@@ -1,31 +1,29 @@
-// The puzzle as the page plays it: the rules' state, how the tray's pieces are turned, the hints used,
-// and the undo and redo lists. Every change goes through the rules' exports (undo and redo replay the
-// recorded placements through them too); this module only remembers what they answered.
+// The puzzle as the page plays it: the rules' state and how the tray's pieces are turned. Every change, undo
+// and redo goes through the rules' exports, which keep the undo and redo lists and count the hints; this
+// module remembers what they answered and says how to draw it.
 
 import { PentominoError, TURNS } from './rules.js';
 
-const KEEP = 400;   // undo steps kept
 /** Each turn and the turn that undoes it. */
 const UNDONE = { rotate: 'rotateBack', rotateBack: 'rotate', flip: 'flip', flipVertically: 'flipVertically' };
-const compact = (placement) => (placement ? { orientation: placement.orientation, origin: [...placement.origin] } : null);
 
 /** A board in progress on the page. Every method that changes it throws a PentominoError when the rules refuse. */
 export class Puzzle {
   #rules;
   #turns;
   state;
-  tray = {};       // piece → orientation of a piece waiting in the tray
-  hints = 0;
-  undoList = [];   // each entry: [{ piece, from, to, how }], from and to `{ orientation, origin }` or null, and how
-  redoList = [];   // the turn that made a turn (see turn); a reset's ends with { piece: null, cleared: { hints, elapsed } },
-                   // what it set back to 0
+  tray = {};        // piece → orientation of a piece waiting in the tray
+  hints = 0;        // the hints used, as the rules count them
+  undoSteps = 0;    // how many changes an undo can take back
+  redoSteps = 0;    // how many a redo can make again
+  lastChange = null;   // the last change made, undone or redone: `{ steps, cleared }` as the rules answered
   #elapsedToResume = null;
 
   /** Makes a puzzle over the rules and their turn table (see PentominoRules.turns), on an empty board. */
   constructor(rules, turns, board) {
     this.#rules = rules;
     this.#turns = turns;
-    this.state = rules.newPuzzle(board);
+    this.start(board);
   }
 
   /** Where a piece is on the board; null while it is in the tray. */
@@ -46,17 +44,20 @@ export class Puzzle {
   /** Starts an empty board. */
   start(board) {
     this.state = this.#rules.newPuzzle(board);
-    Object.assign(this, { tray: {}, hints: 0, undoList: [], redoList: [] });
+    this.tray = {};
+    this.#count(this.#rules.history());
   }
 
-  /** What is kept for a reload: the rules' save text and the page's extras. */
+  /** What is kept for a reload: the rules' save text, the hints and the lists as the rules write them, the tray. */
   snapshot() {
-    return { save: this.#rules.save(), hints: this.hints, tray: this.tray, undo: this.undoList, redo: this.redoList };
+    const { hints, lists } = this.#rules.history();
+    return { save: this.#rules.save(), hints, history: lists, tray: this.tray };
   }
 
   /**
-   * Resumes a snapshot kept for `board`; throws, leaving the puzzle to be started again, when the rules
-   * refuse its save text, the save is another board's, or its tray turns a piece in a way it has not.
+   * Resumes a snapshot kept for `board`; throws, leaving the puzzle to be started again, when the rules refuse its
+   * save text or hints, the save is another board's, or its tray turns a piece in a way it has not. Undo and redo
+   * lists the rules cannot resume are dropped and the board is resumed without them: returns why, else null.
    */
   resume(kept, board) {
     const state = this.#rules.restore(String(kept.save));
@@ -65,22 +66,30 @@ export class Puzzle {
     for (const [piece, orientation] of Object.entries(tray)) {
       if (this.#turns[piece]?.[orientation] === undefined) throw new PentominoError(`its tray turns ${piece} to ${orientation}`);
     }
-    const list = (value) => (Array.isArray(value) ? value : []);
+    const hints = kept.hints ?? 0;
+    let dropped = null;
+    try {
+      this.#count(this.#rules.resume(hints, typeof kept.history === 'string' ? kept.history : listsOfOldSave(kept)));
+    } catch (error) {
+      if (!(error instanceof PentominoError)) throw error;
+      this.#count(this.#rules.resume(hints, ''));   // throws when the hints themselves are refused
+      dropped = error.message;
+    }
     this.state = state;
-    this.hints = Number.isInteger(kept.hints) && kept.hints > 0 ? kept.hints : 0;
     this.tray = tray;
-    this.undoList = list(kept.undo);
-    this.redoList = list(kept.redo);
+    return dropped;
   }
 
-  /** Puts a piece where it landed (a placement the rules' fit gave): from the tray, or moved on the board. */
+  /** Puts a piece where it landed (a placement the rules' fit gave): from the tray, or moved or turned on the board. */
   put(piece, landed) {
-    return this.#record([this.#set(piece, compact(landed))]);
+    const { orientation, origin } = landed;
+    this.#take(this.#rules.put({ piece, orientation, origin }));
+    return { [piece]: this.#motion(this.lastChange.steps[0] ?? {}) };
   }
 
-  /** Takes a placed piece back to the tray. */
+  /** Takes a placed piece back to the tray, which keeps how it was turned. */
   remove(piece) {
-    return this.#record([this.#set(piece, null)]);
+    return this.#drawn(this.#take(this.#rules.remove(piece)));
   }
 
   /**
@@ -90,37 +99,24 @@ export class Puzzle {
    * throws the rules' refusal when it has no room near.
    */
   turn(piece, how) {
-    const placement = this.placementOf(piece);
-    if (!placement) {
-      this.tray[piece] = this.turned(piece, this.orientationOf(piece), how);
-      return { [piece]: how };
-    }
-    const answer = this.#rules.turn(piece, how);
-    this.state = answer.state;
-    this.#record([{ piece, from: compact(placement), to: compact(answer.change.to), how }]);
+    if (this.placementOf(piece)) this.#take(this.#rules.turn(piece, how));
+    else this.tray[piece] = this.turned(piece, this.orientationOf(piece), how);
     return { [piece]: how };
   }
 
   /** Places the piece the rules' hint names; returns how to draw it, or null on a dead end or a solved board. */
   hint() {
-    const hint = this.#rules.hint();
-    if (!hint) return null;
-    const motion = this.#record([this.#set(hint.piece, compact(hint))]);
-    this.hints += 1;
-    return motion;
+    const change = this.#take(this.#rules.hint());
+    return change.steps.length ? this.#drawn(change) : null;
   }
 
   /**
-   * Takes every piece back to the tray and counts hints from 0 again. One undo step puts the pieces back
-   * with the hints and the time (`elapsed`, in ms) they had, or more; undo and redo never lower either,
-   * so that no round of them hides a hint or wins time.
+   * Takes every piece back to the tray and counts hints from 0 again. One undo puts the pieces back with the hints
+   * and the time (`elapsed`, in ms) they had, or more: the rules never lower either by an undo or a redo, so that
+   * no round of them hides a hint or wins time.
    */
   reset(elapsed) {
-    const placed = this.state.placements.map((placement) => placement.piece);
-    if (!placed.length) return {};
-    const motion = this.#record(placed.map((piece) => this.#set(piece, null)), { hints: this.hints, elapsed });
-    this.hints = 0;
-    return motion;
+    return this.#drawn(this.#take(this.#rules.reset(Math.round(elapsed))));
   }
 
   /** The time an undo of a reset brought back (the game's clock takes it if it is more), once; else null. */
@@ -132,103 +128,70 @@ export class Puzzle {
 
   /** Undoes the last change; returns how to draw it, or null when there is none. */
   undo() {
-    return this.#replay(this.undoList, this.redoList, 'from');
+    const change = this.#take(this.#rules.undo(), true);
+    if (!change.steps.length) return null;
+    this.#elapsedToResume = change.cleared?.elapsed ?? null;
+    return this.#drawn(change, true);
   }
 
   /** Redoes the last change undone; returns how to draw it, or null when there is none. */
   redo() {
-    return this.#replay(this.redoList, this.undoList, 'to');
+    const change = this.#take(this.#rules.redo(), true);
+    return change.steps.length ? this.#drawn(change) : null;
   }
 
-  #replay(source, target, side) {
-    const entry = source.pop();
-    if (!entry) return null;
-    const steps = side === 'from' ? [...entry].reverse() : entry;
+  /**
+   * Takes what the rules answered for a change: the state, the counts, and (when it moved a piece) the change as the
+   * last one; a piece taken to the tray (`undone`: by an undo, where it came from) keeps how it was turned.
+   */
+  #take(answer, undone = false) {
+    this.state = answer.state;
+    this.#count(answer.history);
+    if (answer.steps.length) this.lastChange = { steps: answer.steps, cleared: answer.cleared, undone };
+    for (const step of answer.steps) {
+      const [was, is] = undone ? [step.to, step.from] : [step.from, step.to];
+      if (was && !is) this.tray[step.piece] = was.orientation;
+    }
+    return answer;
+  }
+
+  #count({ hints, undo, redo }) {
+    Object.assign(this, { hints, undoSteps: undo, redoSteps: redo });
+  }
+
+  /** How to draw a change, or (`undone`) its undo: each piece by the turn that made it, else a slide. */
+  #drawn(change, undone = false) {
     const motion = {};
-    try {
-      for (const step of steps) {
-        if (step.piece === null) this.#replayReset(step.cleared, side);
-        else {
-          const how = side === 'from' ? UNDONE[step.how] : step.how;
-          Object.assign(motion, this.#motion({ ...this.#set(step.piece, step[side]), how }));
-        }
-      }
-    } catch (error) {
-      // The list no longer matches the board (an old save, say): it is forgotten, the board stays as the rules have it.
-      this.#elapsedToResume = null;
-      this.state = this.#rules.state();
-      this.undoList = [];
-      this.redoList = [];
-      throw error;
+    for (const step of change.steps) {
+      motion[step.piece] = this.#motion(undone ? { ...step, from: step.to, to: step.from, turn: UNDONE[step.turn] } : step);
     }
-    target.push(entry);
-    return motion;
-  }
-
-  /** Undoing a reset brings back its hints and time where they were more than now; redoing it changes neither. */
-  #replayReset(cleared, side) {
-    const { hints, elapsed } = cleared ?? {};
-    if (!Number.isInteger(hints) || hints < 0 || !Number.isFinite(elapsed) || elapsed < 0) {
-      throw new PentominoError('the undo list holds a garbled reset');
-    }
-    if (side !== 'from') return;
-    this.hints = Math.max(this.hints, hints);
-    this.#elapsedToResume = elapsed;
-  }
-
-  #record(steps, cleared = null) {
-    const changed = steps.filter((step) => JSON.stringify(step.from) !== JSON.stringify(step.to));
-    if (changed.length) {
-      this.undoList.push(cleared ? [...changed, { piece: null, cleared }] : changed);
-      if (this.undoList.length > KEEP) this.undoList.shift();
-      this.redoList = [];
-    }
-    const motion = {};
-    for (const step of steps) Object.assign(motion, this.#motion(step));
     return motion;
   }
 
   /**
-   * How to draw a step: as the turn that made it (its `how`, undone or redone), for a step from before the undo
-   * list kept it as a turn when the orientations are a quarter turn or a mirror apart, else a slide.
+   * How to draw a step: as the turn asked for, when the player asked for one; else as the turn its orientations are a
+   * quarter turn or a mirror apart by, when they are; else a slide.
    */
-  #motion({ piece, from, to, how }) {
-    if (from && to && from.orientation !== to.orientation) {
-      if (Object.hasOwn(UNDONE, how)) return { [piece]: how };
-      const turns = this.#turns[piece];
-      for (const how of TURNS) {
-        if (turns[from.orientation][how] === to.orientation) return { [piece]: how };
-      }
-    }
-    return { [piece]: 'slide' };
+  #motion({ piece, from, to, turn }) {
+    if (!from || !to || from.orientation === to.orientation) return 'slide';
+    if (turn) return turn;
+    return TURNS.find((how) => this.#turns[piece][from.orientation][how] === to.orientation) ?? 'slide';
   }
+}
 
-  /** Makes a piece's placement `target` (null: the tray) through the rules; returns the step. */
-  #set(piece, target) {
-    const rules = this.#rules;
-    const current = this.placementOf(piece);
-    const step = { piece, from: compact(current), to: target };
-    if (!target) {
-      if (!current) return step;
-      this.state = rules.remove(piece).state;
-      this.tray[piece] = current.orientation;
-    } else if (!current) {
-      this.state = rules.place({ piece, ...target }).state;
-    } else if (current.orientation === target.orientation) {
-      if (current.origin[0] !== target.origin[0] || current.origin[1] !== target.origin[1]) {
-        this.state = rules.move(piece, target.origin).state;
-      }
-    } else {
-      rules.remove(piece);
-      try {
-        this.state = rules.place({ piece, ...target }).state;
-      } catch (error) {
-        this.state = rules.place(current).state;   // it goes back where it was
-        throw error;
-      }
-    }
-    return step;
-  }
+/**
+ * The undo and redo lists of a save kept before the rules kept them (the page's own lists, `undo` and `redo`), spelled
+ * as the rules write lists, for them to check: each step `L:<from>:<to>[:<turn>]`, a place `orientation.row.column` or
+ * `-` for the tray, a reset's `*:hints:elapsed`.
+ */
+function listsOfOldSave({ undo, redo }) {
+  const place = (placement) => (placement ? `${placement.orientation}.${placement.origin?.[0]}.${placement.origin?.[1]}` : '-');
+  const step = (step) => (step?.piece === null
+    ? `*:${step.cleared?.hints}:${Math.round(step.cleared?.elapsed)}`
+    : `${step?.piece}:${place(step?.from)}:${place(step?.to)}${step?.how ? `:${step.how}` : ''}`);
+  const list = (entries) => (Array.isArray(entries) ? entries.map((entry) => [entry].flat().map(step).join(',')).join('|') : '');
+  if (!Array.isArray(undo) && !Array.isArray(redo)) return '';
+  return `tessera-pentomino-history;v=1;undo=${list(undo)};redo=${list(redo)}`;
 }
 
 export { PentominoError };

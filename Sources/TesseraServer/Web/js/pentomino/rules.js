@@ -27,9 +27,12 @@ export async function instantiatePentomino(module) {
 /**
  * The exports of pentomino.wasm, with text in and parsed JSON out. A placement is
  * `{ piece, orientation, origin: [row, column], squares: [[row, column], …] }`; a state is
- * `{ board, rows, columns, notation, placements, solved }`; a change is
- * `{ change: { kind, piece, from, to }, state }`. Every method that changes the puzzle throws a
- * PentominoError (the puzzle unchanged) when the rules refuse.
+ * `{ board, rows, columns, notation, placements, solved }`; the history's counts are `{ hints, undo, redo }`
+ * (the hints used, the changes undo and redo hold). A change is
+ * `{ steps: [{ piece, from, to, turn }], cleared, state, history }`: the pieces it moved (none when nothing
+ * changed), from and to placements or null for the tray, the turn asked for or null; `cleared` is a reset's
+ * `{ hints, elapsed }` (ms) or null. The rules keep the undo and redo lists and count the hints. Every method
+ * that changes the puzzle throws a PentominoError (the puzzle unchanged) when the rules refuse.
  */
 export class PentominoRules {
   #exports;
@@ -75,14 +78,9 @@ export class PentominoRules {
     return JSON.parse(this.#call('pentomino_state'));
   }
 
-  /** Places a piece from the tray: `{ piece, orientation, origin }`. */
-  place({ piece, orientation, origin }) {
-    return JSON.parse(this.#call('pentomino_place', `${piece};${orientation};${origin[0]};${origin[1]}`));
-  }
-
-  /** Moves a placed piece, keeping its orientation, so that its corner is at `origin`. */
-  move(piece, origin) {
-    return JSON.parse(this.#call('pentomino_move', `${piece};${origin[0]};${origin[1]}`));
+  /** Puts a piece as `{ piece, orientation, origin }` says: from the tray, or moved or turned on the board. */
+  put({ piece, orientation, origin }) {
+    return JSON.parse(this.#call('pentomino_put', `${piece};${orientation};${origin[0]};${origin[1]}`));
   }
 
   /**
@@ -103,9 +101,37 @@ export class PentominoRules {
     return JSON.parse(this.#call('pentomino_fit', `${piece};${orientation};${origin[0]};${origin[1]}`)).fit;
   }
 
-  /** A placement that keeps a completion possible; null on a dead end or a solved board. */
+  /** Places a piece that keeps a completion possible, counting a hint: a change with no steps on a dead end or a solved board. */
   hint() {
-    return JSON.parse(this.#call('pentomino_hint')).hint;
+    return JSON.parse(this.#call('pentomino_hint'));
+  }
+
+  /** Takes every piece off and counts hints from 0, as one change whose undo gives back the hints and `elapsed` (ms). */
+  reset(elapsed) {
+    return JSON.parse(this.#call('pentomino_reset', elapsed));
+  }
+
+  /** Takes back the last change: the change, with no steps when there is none. */
+  undo() {
+    return JSON.parse(this.#call('pentomino_undo'));
+  }
+
+  /** Makes the last change undone again: the change, with no steps when there is none. */
+  redo() {
+    return JSON.parse(this.#call('pentomino_redo'));
+  }
+
+  /** The history's counts and its undo and redo lists as text for a save: `{ hints, undo, redo, lists }`. */
+  history() {
+    return JSON.parse(this.#call('pentomino_history'));
+  }
+
+  /**
+   * Resumes the hints used (a number) and the lists (`history().lists` as kept, or '' for none) of the puzzle as it
+   * stands; returns the counts, or throws a PentominoError naming what is wrong (the history unchanged).
+   */
+  resume(hints, lists) {
+    return JSON.parse(this.#call('pentomino_resume', `${hints};${lists}`));
   }
 
   /** `{ count }`: the essentially different solutions still possible; slow near an empty board, so the count worker asks it. */
@@ -123,7 +149,10 @@ export class PentominoRules {
     return this.#call('pentomino_save');
   }
 
-  /** Resumes a save and returns the state; throws a PentominoError naming what is wrong (the puzzle kept). */
+  /**
+   * Resumes a save, with no hints and nothing to undo (`resume` brings those back), and returns the state; throws a
+   * PentominoError naming what is wrong (the puzzle kept).
+   */
   restore(text) {
     return JSON.parse(this.#call('pentomino_restore', text));
   }

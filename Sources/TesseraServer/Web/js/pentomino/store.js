@@ -1,6 +1,7 @@
-// What the Pentomino tab keeps in the browser: each board's puzzle in progress (the rules' save text
-// with the page's own extras: hints used, time spent, the undo and redo lists, how tray pieces are
-// turned), the board last played, and per board the solutions this player has found and the best time.
+// What the Pentomino tab keeps in the browser: each board's puzzle in progress (the rules' save text, the
+// hints used and the undo and redo lists as the rules write them, with the page's own extras: time spent,
+// how tray pieces are turned), the board last played, and per board the solutions this player has found
+// and the best time.
 
 import { keepAside, onStoredElsewhere, setAside } from '../storage.js';
 
@@ -21,7 +22,8 @@ function write(key, value) {
 }
 
 /**
- * Every board's puzzle: `{ board, puzzles: { [board]: { save, hints, elapsed, undo, redo, tray } } }`.
+ * Every board's puzzle: `{ board, puzzles: { [board]: { save, hints, history, elapsed, tray, revision } } }` (a
+ * puzzle kept before the rules kept the lists has the page's own `undo` and `redo` instead of `history`).
  * Throws when what is kept cannot be read (the caller says so and starts afresh); null when nothing is.
  */
 export function loadPuzzles() {
