@@ -89,6 +89,40 @@ struct PentominoSessionTests {
             })
     }
 
+    @Test("the undo and redo lists are saved with the puzzle: the next session undoes and redoes what this one did")
+    func listsResume() throws {
+        let session = try PentominoSession(board: .threeByTwenty, folder: folder)
+        press(session, "???u")
+        let two = session.view.puzzle
+        let resumed = try PentominoSession(board: .threeByTwenty, folder: folder)
+        #expect(resumed.view.puzzle == two && resumed.view.hintsUsed == 3)
+        press(resumed, "y")
+        #expect(resumed.view.puzzle.placements.count == 3)
+        press(resumed, "uuuu")
+        #expect(resumed.view.puzzle.placements.isEmpty && resumed.view.message == "Nothing to undo.")
+        #expect(resumed.view.hintsUsed == 3, "undone hints still count")
+    }
+
+    @Test("lists that do not match the board are dropped and said so: the board is as it was left, the save kept aside")
+    func garbledLists() throws {
+        let session = try PentominoSession(board: .threeByTwenty, folder: folder)
+        press(session, "??")
+        let file = folder.pentominoFile(for: .threeByTwenty)
+        let saved = try #require(try folder.read(file))
+        let lines = saved.split(separator: "\n")
+        #expect(lines.count == 3 && lines[2].hasPrefix("tessera-pentomino-history;v=1;undo="))
+        let garbled = "\(lines[0])\n\(lines[1])\ntessera-pentomino-history;v=1;undo=Z:-:0.0.0;redo=\n"
+        try folder.write(garbled, to: file)
+        let resumed = try PentominoSession(board: .threeByTwenty, folder: folder)
+        #expect(resumed.view.puzzle == session.view.puzzle && resumed.view.hintsUsed == 2)
+        let message = try #require(resumed.view.message)
+        #expect(message.hasPrefix("Undo list not resumed: undo change 1 does not match the board"), "\(message)")
+        #expect(message.contains("the board is as you left it, with nothing to undo"))
+        #expect(try String(contentsOfFile: file.path + ".corrupt", encoding: .utf8) == garbled)
+        press(resumed, "u")
+        #expect(resumed.view.message == "Nothing to undo." && resumed.view.puzzle == session.view.puzzle)
+    }
+
     @Test("a corrupt save is set aside and said so; the board starts empty")
     func corruptSave() throws {
         try folder.write("tessera-pentomino;v=1;board=6x10;squares=XX", to: folder.pentominoFile(for: .sixByTen))

@@ -219,7 +219,7 @@ public final class PentominoSession: TerminalSession {
     /// Places one piece the solver says keeps a completion possible.
     private func hint() {
         guard let hint = history.hint(from: solver)?.steps.first?.to else {
-            // Undo is offered only when there is a step to undo (a resumed puzzle has none).
+            // Undo is offered only when there is a step to undo.
             message =
                 puzzle.isSolved
                 ? "Solved already." : "Dead end: take a piece off (x)\(history.undoList.isEmpty ? "" : " or undo (u)")."
@@ -269,11 +269,13 @@ public final class PentominoSession: TerminalSession {
         return "\(boards.joined(separator: ", ")) are open in other terminals, so b skipped them."
     }
 
-    /// The saved puzzle of `board` and the hints used on it, or an empty board; a save that cannot be
-    /// read is set aside, and the notice says so.
+    /// The saved puzzle of `board` with the hints used on it and its undo and redo lists, or an empty board; a
+    /// save that cannot be read is set aside, and the notice says so.
     ///
-    /// A save is the puzzle's line (``SavedPentominoPuzzle``), then `hints=N` (a save without that
-    /// line, written before hints were kept, counts none).
+    /// A save is the puzzle's line (``SavedPentominoPuzzle``), then `hints=N`, then the lists
+    /// (``PentominoHistory/listsText``). A save without the hints line, written before hints were kept, counts
+    /// none; one without the lists has nothing to undo. Lists that do not match the board are dropped: the
+    /// board is resumed as it was left, the save set aside and the notice says so.
     private static func resume(_ board: PentominoBoard, from folder: DataFolder) -> (
         history: PentominoHistory, notice: String?
     ) {
@@ -282,12 +284,22 @@ public final class PentominoSession: TerminalSession {
             guard let text = try folder.read(file) else { return (PentominoHistory(board: board), nil) }
             let lines = try SaveFileLines(
                 text, key: "hints", form: "hints=N", parse: { try SavedPentominoPuzzle.puzzle(Array($0.utf8)) },
-                read: { ASCII.decimal($0.utf8, upTo: UInt64(PentominoHistory.mostHints)).map { Int($0) } })
+                read: { ASCII.decimal($0.utf8, upTo: UInt64(PentominoHistory.mostHints)).map { Int($0) } },
+                takesThird: true)
             let saved = lines.save
             guard saved.board == board else {
                 throw StorageError("it is the \(saved.board.name) board's puzzle, not \(board.name)'s")
             }
-            return (PentominoHistory(puzzle: saved, hintsUsed: lines.value ?? 0), nil)
+            let hints = lines.value ?? 0
+            guard let lists = lines.third else { return (PentominoHistory(puzzle: saved, hintsUsed: hints), nil) }
+            do {
+                return (try PentominoHistory(puzzle: saved, hintsUsed: hints, lists: Array(lists.utf8)), nil)
+            } catch {
+                return (
+                    PentominoHistory(puzzle: saved, hintsUsed: hints),
+                    "Undo list not resumed: \(error.message); the board is as you left it, with nothing to undo (the save was kept as \(folder.setAside(file)))."
+                )
+            }
         } catch {
             return (
                 PentominoHistory(board: board),
@@ -329,11 +341,12 @@ public final class PentominoSession: TerminalSession {
         count = solver.countSolutions(containing: puzzle)
     }
 
-    /// Saves the puzzle and the hints used; a failure is kept in ``unsaved`` and shown until a save succeeds.
+    /// Saves the puzzle, the hints used and the undo and redo lists; a failure is kept in ``unsaved`` and shown
+    /// until a save succeeds.
     private func persist() {
         do {
             try folder.write(
-                SavedPentominoPuzzle.text(of: puzzle) + "\nhints=\(history.hintsUsed)\n",
+                SavedPentominoPuzzle.text(of: puzzle) + "\nhints=\(history.hintsUsed)\n\(history.listsText)\n",
                 to: folder.pentominoFile(for: puzzle.board))
             unsaved = nil
         } catch {
