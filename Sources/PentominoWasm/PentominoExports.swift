@@ -108,10 +108,13 @@ func hint() -> Int32 {
 @_expose(wasm, "pentomino_reset")
 func reset(_ elapsed: Double) -> Int32 {
     change { () throws(RulesError) in
-        guard elapsed >= 0, elapsed < 0x1p50 else {
-            throw RulesError(.move, "a reset's time is a number of milliseconds from 0 (below 2^50)")
+        guard elapsed >= 0, elapsed <= Double(PentominoHistory.mostElapsed) else {
+            throw RulesError(
+                .move,
+                "a reset's time is a number of milliseconds from 0 to \(PentominoHistory.mostElapsed) (a thousand years)"
+            )
         }
-        return history.reset(elapsed: Int(elapsed + 0.5))
+        return history.reset(elapsed: UInt64(elapsed + 0.5))
     }
 }
 

@@ -38,7 +38,8 @@ public struct GameBatch: Sendable {
             while let index = progress.take(below: games) {
                 let seed = firstSeed + UInt64(index)
                 let played = play(TileSetup(variant: variant, seed: .seeded(seed)))
-                progress.finish(GameResult(played, seed: seed)) { write(line.text(of: played, seed: seed)) }
+                let result = GameResult(played, seed: seed)
+                progress.finish(result) { write(line.text(of: played, result)) }
             }
         }
         return progress.results

@@ -11,14 +11,13 @@ public enum GameLine: Sendable {
     /// The table's heading row (the JSON lines have none).
     public static let header = row("seed", "score", "max tile", "move count", "ms/move", moves: "moves")
 
-    /// The line of `played`, begun from `seed`.
-    public func text(of played: PlayedGame, seed: UInt64) -> String {
-        let result = GameResult(played, seed: seed)
+    /// The line of `played`, whose figures are `result`.
+    public func text(of played: PlayedGame, _ result: GameResult) -> String {
         switch self {
         case .json:
             var json = JSONWriter()
             json.object {
-                $0.field("seed") { $0.number(seed) }
+                $0.field("seed") { $0.number(result.seed) }
                 $0.field("score") { $0.number(result.score) }
                 $0.field("maxTile") { $0.number(result.maxTile) }
                 $0.field("moveCount") { $0.number(result.moveCount) }
@@ -28,7 +27,7 @@ public enum GameLine: Sendable {
             return json.text
         case .table:
             return Self.row(
-                "\(seed)", "\(result.score)", "\(result.maxTile)", "\(result.moveCount)",
+                "\(result.seed)", "\(result.score)", "\(result.maxTile)", "\(result.moveCount)",
                 Self.decimal(result.millisecondsPerMove, digits: 3),
                 moves: String(decoding: played.moves, as: UTF8.self))
         }

@@ -2042,44 +2042,71 @@ def test_undoing_a_reset_brings_back_the_pieces_their_hints_and_time_and_records
 
 
 def test_undo_lists_kept_by_an_older_page_resume_in_the_rules_and_a_garbled_list_is_dropped_the_board_kept(browser):
-    # Kept by a page from before the rules kept the lists: X put down, then L put down and flipped, then undone once.
+    # Kept by a page from before the rules kept the lists: F taken off by a reset (two hints and 4.2 s cleared), then
+    # X and I put down and I turned upright.
     open_page(browser)
-    empty = ["." * 20] * 3
-    board = [".X" + "." * 18, "XXX" + "." * 17, ".X" + "." * 18]
+    board = [".X...I....", "XXX..I....", ".X...I....", ".....I....", ".....I....", ".........."]
+    empty = ["." * 10] * 6
     older = {
-        "save": "tessera-pentomino;v=1;board=3x20;squares=" + "/".join(board), "hints": 1, "elapsed": 4200,
-        "undo": [[{"piece": "X", "from": None, "to": {"orientation": 0, "origin": [0, 0]}}]],
-        "redo": [[{"piece": "L", "from": None, "to": {"orientation": 0, "origin": [0, 5]}}]],
+        "save": "tessera-pentomino;v=1;board=6x10;squares=" + "/".join(board), "hints": 1, "elapsed": 1500,
+        "undo": [
+            [{"piece": "F", "from": {"orientation": 0, "origin": [3, 0]}, "to": None},
+             {"piece": None, "cleared": {"hints": 2, "elapsed": 4200.4}}],
+            [{"piece": "X", "from": None, "to": {"orientation": 0, "origin": [0, 0]}}],
+            [{"piece": "I", "from": None, "to": {"orientation": 0, "origin": [0, 5]}}],
+            [{"piece": "I", "from": {"orientation": 0, "origin": [0, 5]}, "to": {"orientation": 1, "origin": [0, 5]},
+              "how": "rotate"}],
+        ],
+        "redo": [],
     }
     browser.execute_script("localStorage.setItem('tessera.pentomino', JSON.stringify(arguments[0]))",
-                           {"board": "3x20", "puzzles": {"3x20": older}})
+                           {"board": "6x10", "puzzles": {"6x10": older}})
     open_pentomino(browser)
     assert pento(browser)["notation"] == "/".join(board) and text_of(browser, "pento-hints") == "1 hint"
     assert text_of(browser, "pento-message") == ""
-    click_tool(browser, "redo")
-    assert pento(browser)["placed"] == 2
-    click_tool(browser, "undo", 2)
+    # X picked up with the keys and put down where it lay changes nothing, and nothing goes wrong.
+    browser.execute_script("document.querySelector(\".pento-piece[data-piece='X']\").focus()")
+    browser.switch_to.active_element.send_keys(Keys.ENTER)
+    browser.switch_to.active_element.send_keys(Keys.ENTER)
+    time.sleep(0.3)
+    assert pento(browser)["notation"] == "/".join(board) and severe_console_messages(browser) == []
+    click_tool(browser, "undo", 3)
     assert pento(browser)["notation"] == "/".join(empty)
-    assert text_of(browser, "pento-hints") == "1 hint", "an undo hides no hint"
+    click_tool(browser, "undo")
+    assert pento(browser)["notation"] == "/".join([".........."] * 3 + [".FF.......", "FF........", ".F........"])
+    assert text_of(browser, "pento-hints") == "2 hints", "the reset undone brings back its hints"
+    assert text_of(browser, "pento-time") == "0:04", "and its time"
     assert browser.find_element(By.ID, "pento-undo").get_attribute("disabled") is not None
+    click_tool(browser, "redo", 4)
+    assert pento(browser)["notation"] == "/".join(board) and text_of(browser, "pento-hints") == "2 hints"
     # What is kept now is the rules' own text of the lists.
-    kept = kept_pentomino_saves(browser)["3x20"]
-    assert kept["history"] == "tessera-pentomino-history;v=1;undo=;redo=L:-:0.0.5|X:-:0.0.0"
-    assert "undo" not in kept and kept["hints"] == 1
+    kept = kept_pentomino_saves(browser)["6x10"]
+    assert kept["history"] == ("tessera-pentomino-history;v=1;undo=F:0.3.0:-,*:2:4200|X:-:0.0.0|I:-:0.0.5"
+                               "|I:0.0.5:1.0.5:rotate;redo=")
+    assert "undo" not in kept and kept["hints"] == 2
+    # I taken off goes to the tray upright; undone back to before it was put down, then redone, it is upright again.
+    browser.execute_script("document.querySelector(\".pento-piece[data-piece='I']\").focus()")
+    browser.switch_to.active_element.send_keys(Keys.ENTER, Keys.DELETE)
+    WebDriverWait(browser, 5).until(lambda d: pento(d)["placed"] == 1)
+    assert kept_pentomino_saves(browser)["6x10"]["tray"]["I"] == 1
+    click_tool(browser, "undo", 3)
+    assert kept_pentomino_saves(browser)["6x10"]["tray"]["I"] == 0
+    click_tool(browser, "redo", 3)
+    assert pento(browser)["placed"] == 1 and kept_pentomino_saves(browser)["6x10"]["tray"]["I"] == 1
 
     # A list that does not match the board: the board is resumed as it was left, with nothing to undo.
     open_page(browser)
-    garbled = {**older, "undo": [[{"piece": "X", "from": None, "to": {"orientation": 0, "origin": [1, 7]}}]]}
+    garbled = {**older, "undo": [[{"piece": "X", "from": None, "to": {"orientation": 0, "origin": [3, 7]}}]]}
     browser.execute_script("localStorage.setItem('tessera.pentomino', JSON.stringify(arguments[0]))",
-                           {"board": "3x20", "puzzles": {"3x20": garbled}})
+                           {"board": "6x10", "puzzles": {"6x10": garbled}})
     open_pentomino(browser)
     message = text_of(browser, "pento-message")
     assert "undo list could not be read (undo change 1 does not match the board" in message, message
     assert "the board is as you left it, with nothing to undo" in message
     assert pento(browser)["notation"] == "/".join(board) and text_of(browser, "pento-hints") == "1 hint"
     assert browser.find_element(By.ID, "pento-undo").get_attribute("disabled") is not None
-    assert [json.loads(text) for text in set_aside(browser, "pento-message", r"tessera\.pentomino\.3x20",
-                                                   "tessera-pentomino-3x20.json")] == [garbled]
+    assert [json.loads(text) for text in set_aside(browser, "pento-message", r"tessera\.pentomino\.6x10",
+                                                   "tessera-pentomino-6x10.json")] == [garbled]
     assert severe_console_messages(browser) == []
 
 

@@ -11,26 +11,27 @@ private func runNatively(_ calls: [WasmCall]) async -> [String] {
     let module = NativeWasm.Module(
         reset: { history = PentominoHistory(board: .sixByTen) },
         call: { export, arguments in
-            let argument = Int32(arguments.first ?? 0)
+            // A text's length, for the exports that take text (reset takes its number as it is).
+            let argument = { Int32(arguments.first ?? 0) }
             return switch export {
             case "pentomino_rules_version": rulesVersion()
             case "pentomino_catalog": catalog()
-            case "pentomino_new": newPuzzle(argument)
+            case "pentomino_new": newPuzzle(argument())
             case "pentomino_state": state()
-            case "pentomino_put": put(argument)
-            case "pentomino_turn": turn(argument)
-            case "pentomino_remove": remove(argument)
-            case "pentomino_fit": fit(argument)
+            case "pentomino_put": put(argument())
+            case "pentomino_turn": turn(argument())
+            case "pentomino_remove": remove(argument())
+            case "pentomino_fit": fit(argument())
             case "pentomino_hint": hint()
             case "pentomino_reset": reset(arguments.first ?? 0)
             case "pentomino_undo": undo()
             case "pentomino_redo": redo()
             case "pentomino_history": historyState()
-            case "pentomino_resume": resume(argument)
+            case "pentomino_resume": resume(argument())
             case "pentomino_count": count()
             case "pentomino_solution_id": solutionID()
             case "pentomino_save": save()
-            case "pentomino_restore": restore(argument)
+            case "pentomino_restore": restore(argument())
             default: -1
             }
         })
@@ -84,6 +85,11 @@ private func script() -> [WasmCall] {
         WasmCall(export: "pentomino_remove", argument: "L"),
         WasmCall(export: "pentomino_reset", argument: "4500"),
         WasmCall(export: "pentomino_reset", argument: "-5"),
+        WasmCall(export: "pentomino_reset", argument: "100000000000000000"),
+        WasmCall(export: "pentomino_put", argument: "X;0;1;1"),
+        WasmCall(export: "pentomino_reset", argument: "3000000000000"),
+        WasmCall(export: "pentomino_history"),
+        WasmCall(export: "pentomino_undo"),
         WasmCall(export: "pentomino_undo"),
         WasmCall(export: "pentomino_history"),
         WasmCall(export: "pentomino_resume", argument: "3;tessera-pentomino-history;v=1;undo=X:-:0.0.0;redo="),

@@ -164,6 +164,29 @@ struct PentominoHistoryTests {
                 lists: Array("tessera-pentomino-history;v=1;undo=\(steps);redo=".utf8))
         }
         #expect(error?.message == "the undo list holds 402 changes; at most 400 are kept")
+        // An undo moves a change from one list to the other: together they hold no more than are kept.
+        let undo = Array(repeating: "I:-:0.0.0|I:0.0.0:-", count: 150).joined(separator: "|")
+        let redo = Array(repeating: "I:0.0.0:-|I:-:0.0.0", count: 51).joined(separator: "|")
+        let both = rulesError { () throws(RulesError) in
+            _ = try PentominoHistory(
+                puzzle: PentominoPuzzle(board: .sixByTen), hintsUsed: 0,
+                lists: Array("tessera-pentomino-history;v=1;undo=\(undo);redo=\(redo)".utf8))
+        }
+        #expect(both?.message == "the lists hold 402 changes between them; at most 400 are kept")
+    }
+
+    @Test("a reset keeps a time past what 32 bits hold, and at most a thousand years, which its text gives back")
+    func longTimes() throws {
+        for (elapsed, kept) in [
+            (UInt64(3_000_000_000_000), UInt64(3_000_000_000_000)), (UInt64.max, PentominoHistory.mostElapsed),
+        ] {
+            var history = PentominoHistory(board: .sixByTen)
+            try history.put(at(.x, 0, 1, 1))
+            #expect(history.reset(elapsed: elapsed)?.cleared?.elapsed == kept)
+            let resumed = try PentominoHistory(
+                puzzle: history.puzzle, hintsUsed: 0, lists: Array(history.listsText.utf8))
+            #expect(resumed.undoList.last?.cleared?.elapsed == kept)
+        }
     }
 
     @Test(
@@ -186,7 +209,7 @@ struct PentominoHistoryTests {
                 case 4: _ = history.hint(from: solver)
                 case 5: _ = try! history.undo()
                 case 6: _ = try! history.redo()
-                default: _ = history.reset(elapsed: move % 100_000)
+                default: _ = history.reset(elapsed: UInt64(move % 100_000))
                 }
                 // Only a reset sets the hints back.
                 #expect(history.hintsUsed >= hints || (kind == 7 && history.hintsUsed == 0))

@@ -12,9 +12,9 @@ public struct PentominoEntry: Equatable, Sendable {
         /// The hints used before the reset.
         public let hintsUsed: Int
         /// The time spent on the puzzle before the reset, in milliseconds (the terminal keeps none: 0).
-        public let elapsed: Int
+        public let elapsed: UInt64
 
-        public init(hintsUsed: Int, elapsed: Int) {
+        public init(hintsUsed: Int, elapsed: UInt64) {
             (self.hintsUsed, self.elapsed) = (hintsUsed, elapsed)
         }
     }

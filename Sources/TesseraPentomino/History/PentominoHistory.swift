@@ -11,6 +11,8 @@ public struct PentominoHistory: Equatable, Sendable {
     public static let mostKept = 400
     /// The most hints counted (and the most a save may hold).
     public static let mostHints = 1_000_000
+    /// The longest time a reset keeps to give back, in ms (a thousand years; a longer one is kept as this).
+    public static let mostElapsed: UInt64 = 31_557_600_000_000
 
     /// The puzzle as it stands.
     public private(set) var puzzle: PentominoPuzzle
@@ -41,17 +43,14 @@ public struct PentominoHistory: Equatable, Sendable {
     // MARK: Changes
 
     /// Puts a piece as `placement` says: from the tray, or moved or turned on the board, in one step.
-    /// `turn` names the turn that made it, when it is one. Returns the change kept, or `nil` when the piece
-    /// lies there already; throws the rules' refusal, the puzzle unchanged.
+    /// Returns the change kept, or `nil` when the piece lies there already; throws the rules' refusal, the
+    /// puzzle unchanged.
     @discardableResult
-    public mutating func put(_ placement: PentominoPlacement, turn: PentominoTurn? = nil) throws(RulesError)
-        -> PentominoEntry?
-    {
+    public mutating func put(_ placement: PentominoPlacement) throws(RulesError) -> PentominoEntry? {
         let from = puzzle.placement(of: placement.piece)
         guard from != placement else { return nil }
         try Self.set(placement.piece, to: placement, in: &puzzle)
-        return keep(
-            PentominoEntry(steps: [PentominoStep(piece: placement.piece, from: from, to: placement, turn: turn)]))
+        return keep(PentominoEntry(steps: [PentominoStep(piece: placement.piece, from: from, to: placement)]))
     }
 
     /// Takes a placed piece back to the tray; throws when it is not on the board.
@@ -84,12 +83,12 @@ public struct PentominoHistory: Equatable, Sendable {
     }
 
     /// Takes every piece back to the tray and counts hints from 0 again, as one change whose undo brings back
-    /// the hints and `elapsed` (the time spent, in ms); `nil` when no piece is on the board.
-    public mutating func reset(elapsed: Int) -> PentominoEntry? {
+    /// the hints and `elapsed` (the time spent, in ms, at most ``mostElapsed``); `nil` when no piece is on the board.
+    public mutating func reset(elapsed: UInt64) -> PentominoEntry? {
         let placed = puzzle.placements
         guard !placed.isEmpty else { return nil }
         puzzle = PentominoPuzzle(board: puzzle.board)
-        let cleared = PentominoEntry.Cleared(hintsUsed: hintsUsed, elapsed: max(elapsed, 0))
+        let cleared = PentominoEntry.Cleared(hintsUsed: hintsUsed, elapsed: min(elapsed, Self.mostElapsed))
         hintsUsed = 0
         return keep(
             PentominoEntry(steps: placed.map { PentominoStep(piece: $0.piece, from: $0, to: nil) }, cleared: cleared))

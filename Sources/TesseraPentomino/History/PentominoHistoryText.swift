@@ -44,6 +44,12 @@ extension PentominoHistory {
         }
         let undo = try Self.entries(try Self.value(fields[2], "undo"), list: "undo")
         let redo = try Self.entries(try Self.value(fields[3], "redo"), list: "redo")
+        // An undo moves a change from one list to the other, so together they hold no more than are kept.
+        guard undo.count + redo.count <= Self.mostKept else {
+            throw RulesError(
+                .save,
+                "the lists hold \(undo.count + redo.count) changes between them; at most \(Self.mostKept) are kept")
+        }
         var board = puzzle
         for (index, entry) in undo.enumerated().reversed() {
             board = try Self.checked(entry, on: board, backwards: true, "undo", index)
@@ -130,7 +136,7 @@ extension PentominoHistory {
                     throw RulesError(
                         .save, "\(ASCII.quoted(part)) is not a reset's *:hints:time (at most \(mostHints) hints)")
                 }
-                cleared = PentominoEntry.Cleared(hintsUsed: Int(hints), elapsed: Int(elapsed))
+                cleared = PentominoEntry.Cleared(hintsUsed: Int(hints), elapsed: elapsed)
                 continue
             }
             steps.append(try step(part, fields))
@@ -191,9 +197,6 @@ extension PentominoHistory {
             throw RulesError(.save, "\(list) change \(index + 1) does not match the board: \(error.message)")
         }
     }
-
-    /// The longest time a reset may bring back: a thousand years, in milliseconds.
-    private static let mostElapsed: UInt64 = 31_557_600_000_000
 }
 
 extension PentominoTurn {

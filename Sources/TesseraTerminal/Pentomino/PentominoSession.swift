@@ -231,7 +231,10 @@ public final class PentominoSession: TerminalSession {
 
     /// Takes every piece off and counts hints from 0 again, as a step an undo takes back.
     private func clear() {
-        guard history.reset(elapsed: 0) != nil else { return }
+        guard history.reset(elapsed: 0) != nil else {
+            message = "The board is empty already."
+            return
+        }
         show()
     }
 

@@ -16,7 +16,7 @@ export class Puzzle {
   hints = 0;        // the hints used, as the rules count them
   undoSteps = 0;    // how many changes an undo can take back
   redoSteps = 0;    // how many a redo can make again
-  lastChange = null;   // the last change made, undone or redone: `{ steps, cleared }` as the rules answered
+  lastChange = null;   // the last change made, undone or redone (`{ steps, cleared }` as the rules answered); null before one
   #elapsedToResume = null;
 
   /** Makes a puzzle over the rules and their turn table (see PentominoRules.turns), on an empty board. */
@@ -45,6 +45,7 @@ export class Puzzle {
   start(board) {
     this.state = this.#rules.newPuzzle(board);
     this.tray = {};
+    this.lastChange = null;
     this.#count(this.#rules.history());
   }
 
@@ -77,14 +78,15 @@ export class Puzzle {
     }
     this.state = state;
     this.tray = tray;
+    this.lastChange = null;
     return dropped;
   }
 
   /** Puts a piece where it landed (a placement the rules' fit gave): from the tray, or moved or turned on the board. */
   put(piece, landed) {
     const { orientation, origin } = landed;
-    this.#take(this.#rules.put({ piece, orientation, origin }));
-    return { [piece]: this.#motion(this.lastChange.steps[0] ?? {}) };
+    const change = this.#take(this.#rules.put({ piece, orientation, origin }));
+    return { [piece]: this.#motion(change.steps[0] ?? {}) };   // put back where it lay: it slides home
   }
 
   /** Takes a placed piece back to the tray, which keeps how it was turned. */
@@ -128,7 +130,7 @@ export class Puzzle {
 
   /** Undoes the last change; returns how to draw it, or null when there is none. */
   undo() {
-    const change = this.#take(this.#rules.undo(), true);
+    const change = this.#take(this.#replayed(() => this.#rules.undo()), true);
     if (!change.steps.length) return null;
     this.#elapsedToResume = change.cleared?.elapsed ?? null;
     return this.#drawn(change, true);
@@ -136,8 +138,22 @@ export class Puzzle {
 
   /** Redoes the last change undone; returns how to draw it, or null when there is none. */
   redo() {
-    const change = this.#take(this.#rules.redo(), true);
+    const change = this.#take(this.#replayed(() => this.#rules.redo()));
     return change.steps.length ? this.#drawn(change) : null;
+  }
+
+  /**
+   * An undo's or a redo's answer. When the change no longer matches the board, the rules forget both lists and
+   * refuse: the counts and the state are read again before the refusal goes on.
+   */
+  #replayed(replay) {
+    try {
+      return replay();
+    } catch (error) {
+      this.state = this.#rules.state();
+      this.#count(this.#rules.history());
+      throw error;
+    }
   }
 
   /**
@@ -147,7 +163,7 @@ export class Puzzle {
   #take(answer, undone = false) {
     this.state = answer.state;
     this.#count(answer.history);
-    if (answer.steps.length) this.lastChange = { steps: answer.steps, cleared: answer.cleared, undone };
+    if (answer.steps.length) this.lastChange = { steps: answer.steps, cleared: answer.cleared };
     for (const step of answer.steps) {
       const [was, is] = undone ? [step.to, step.from] : [step.from, step.to];
       if (was && !is) this.tray[step.piece] = was.orientation;
@@ -181,8 +197,10 @@ export class Puzzle {
 
 /**
  * The undo and redo lists of a save kept before the rules kept them (the page's own lists, `undo` and `redo`), spelled
- * as the rules write lists, for them to check: each step `L:<from>:<to>[:<turn>]`, a place `orientation.row.column` or
- * `-` for the tray, a reset's `*:hints:elapsed`.
+ * as the rules write lists (TesseraPentomino's PentominoHistoryText.swift: its header and the pentomino rules version
+ * 1, when the page kept its own lists), for the rules to check: each step `L:<from>:<to>[:<turn>]`, a place
+ * `orientation.row.column` or `-` for the tray, a reset's `*:hints:elapsed`. Only the spelling is done here: what
+ * does not match the board is the rules' to refuse.
  */
 function listsOfOldSave({ undo, redo }) {
   const place = (placement) => (placement ? `${placement.orientation}.${placement.origin?.[0]}.${placement.origin?.[1]}` : '-');
