@@ -149,6 +149,8 @@ struct PentominoSessionTests {
     @Test("undoing a clear brings back the hints it cleared; undo and redo never lower the count")
     func hintsSurviveUndo() throws {
         let session = try PentominoSession(board: .threeByTwenty, folder: folder)
+        press(session, "n")
+        #expect(session.view.message == "The board is empty already." && session.view.hintsUsed == 0)
         press(session, "??")
         press(session, "n")
         #expect(session.view.hintsUsed == 0 && session.view.puzzle.placements.isEmpty)
