@@ -9,6 +9,12 @@ private final class Written: Sendable {
     let lines = Mutex<[String]>([])
 }
 
+/// A player of `variant` that searches one move deep, unclocked: quick, and the same game for the same seed.
+private func oneMoveDeep(_ variant: TileVariant) -> (TileSetup) -> PlayedGame {
+    let player = AIPlayer(variant: variant)
+    return { player.play($0, settings: SearchSettings(depth: 1), clock: nil) }
+}
+
 @Suite("A batch of games")
 struct GameBatchTests {
     @Test("every seed from the first is played once, whatever the threads, and each game's line is written as it ends")
@@ -19,10 +25,7 @@ struct GameBatchTests {
         #expect(batch.players == 2)
         let results = batch.play(
             variant: variant,
-            makePlayer: {
-                let player = AIPlayer(variant: variant)
-                return { player.play($0, settings: SearchSettings(depth: 1), clock: nil) }
-            },
+            makePlayer: { oneMoveDeep(variant) },
             line: .json, write: { line in written.lines.withLock { $0.append(line) } })
         #expect(results.map(\.seed).sorted() == [7, 8, 9, 10, 11])
         let lines = written.lines.withLock { $0 }
@@ -33,10 +36,7 @@ struct GameBatchTests {
         // The same seed plays the same game on one thread as on two.
         let alone = GameBatch(games: 1, firstSeed: 9, jobs: 1).play(
             variant: variant,
-            makePlayer: {
-                let player = AIPlayer(variant: variant)
-                return { player.play($0, settings: SearchSettings(depth: 1), clock: nil) }
-            },
+            makePlayer: { oneMoveDeep(variant) },
             line: .table, write: { _ in })
         let nine = try #require(results.first { $0.seed == 9 })
         #expect(alone.map(\.score) == [nine.score] && alone.map(\.moveCount) == [nine.moveCount])
@@ -55,10 +55,7 @@ struct GameBatchTests {
         let written = Written()
         let results = GameBatch(games: 1, firstSeed: 3, jobs: 1).play(
             variant: variant,
-            makePlayer: {
-                let player = AIPlayer(variant: variant)
-                return { player.play($0, settings: SearchSettings(depth: 1), clock: nil) }
-            },
+            makePlayer: { oneMoveDeep(variant) },
             line: .table, write: { line in written.lines.withLock { $0.append(line) } })
         let result = try #require(results.first)
         let row = try #require(written.lines.withLock { $0.first })

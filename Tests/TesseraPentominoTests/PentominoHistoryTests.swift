@@ -155,24 +155,25 @@ struct PentominoHistoryTests {
         #expect(error?.message.contains(reason) == true, "\(error?.message ?? "accepted")")
     }
 
-    @Test("a list longer than the history keeps is refused")
-    func longList() {
-        let steps = Array(repeating: "I:-:0.0.0|I:0.0.0:-", count: 201).joined(separator: "|")
-        let error = rulesError { () throws(RulesError) in
-            _ = try PentominoHistory(
-                puzzle: PentominoPuzzle(board: .sixByTen), hintsUsed: 0,
-                lists: Array("tessera-pentomino-history;v=1;undo=\(steps);redo=".utf8))
+    @Test("a list longer than the history keeps is refused, and so are two that hold more between them")
+    func longLists() {
+        /// The refusal of lists of `undo` and `redo` changes, each putting I down or taking it up, on an empty board.
+        func refusal(undo: Int, redo: Int) -> String? {
+            let list = { (count: Int, first: String, second: String) in
+                (0..<count).map { $0 % 2 == 0 ? first : second }.joined(separator: "|")
+            }
+            let text =
+                "tessera-pentomino-history;v=1;undo=\(list(undo, "I:-:0.0.0", "I:0.0.0:-"));"
+                + "redo=\(list(redo, "I:0.0.0:-", "I:-:0.0.0"))"
+            return rulesError { () throws(RulesError) in
+                _ = try PentominoHistory(
+                    puzzle: PentominoPuzzle(board: .sixByTen), hintsUsed: 0, lists: Array(text.utf8))
+            }?.message
         }
-        #expect(error?.message == "the undo list holds 402 changes; at most 400 are kept")
+        #expect(refusal(undo: 402, redo: 0) == "the undo list holds 402 changes; at most 400 are kept")
         // An undo moves a change from one list to the other: together they hold no more than are kept.
-        let undo = Array(repeating: "I:-:0.0.0|I:0.0.0:-", count: 150).joined(separator: "|")
-        let redo = Array(repeating: "I:0.0.0:-|I:-:0.0.0", count: 51).joined(separator: "|")
-        let both = rulesError { () throws(RulesError) in
-            _ = try PentominoHistory(
-                puzzle: PentominoPuzzle(board: .sixByTen), hintsUsed: 0,
-                lists: Array("tessera-pentomino-history;v=1;undo=\(undo);redo=\(redo)".utf8))
-        }
-        #expect(both?.message == "the lists hold 402 changes between them; at most 400 are kept")
+        #expect(refusal(undo: 300, redo: 102) == "the lists hold 402 changes between them; at most 400 are kept")
+        #expect(refusal(undo: 300, redo: 100) == nil)
     }
 
     @Test("a reset keeps a time past what 32 bits hold, and at most a thousand years, which its text gives back")
