@@ -165,6 +165,7 @@ let package = Package(
             path: "Tests/TestSupport",
             exclude: ["wasm-driver.mjs"]
         ),
+        .testTarget(name: "WasmExchangeTests", dependencies: ["WasmExchange", "TesseraRules", "TestSupport"]),
         .testTarget(name: "TilesWasmTests", dependencies: ["TilesWasm", "TesseraRules", "TestSupport"]),
         .testTarget(
             name: "PentominoWasmTests",
