@@ -1,6 +1,6 @@
+import TesseraRules
 import TestSupport
 import Testing
-import TesseraRules
 import WasmExchange
 
 /// The text exchange's buffers, natively. They are one shared state, as every module's are, so each test runs
@@ -9,7 +9,8 @@ import WasmExchange
 struct ExchangeTests {
     /// The last result's text.
     private func output() -> String {
-        String(decoding: UnsafeBufferPointer(start: exchangeOutput(), count: Int(exchangeOutputLength())), as: UTF8.self)
+        String(
+            decoding: UnsafeBufferPointer(start: exchangeOutput(), count: Int(exchangeOutputLength())), as: UTF8.self)
     }
 
     @Test("an input buffer is at least as large as asked, keeps its address while large enough, and grows past it")
