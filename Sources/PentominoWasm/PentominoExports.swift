@@ -104,7 +104,7 @@ func hint() -> Int32 {
 
 /// Takes every piece back to the tray and counts hints from 0 again; `elapsed` is the time spent, in ms, which
 /// the reset's undo gives back. Returns 0 with the change (no steps on an empty board), or 1 for a time that is
-/// not a number of ms from 0 (fractions are rounded).
+/// not a number of ms from 0 to ``PentominoHistory/mostElapsed`` (a thousand years; fractions are rounded).
 @_expose(wasm, "pentomino_reset")
 func reset(_ elapsed: Double) -> Int32 {
     change { () throws(RulesError) in

@@ -142,6 +142,7 @@ struct PentominoHistoryTests {
             ("tessera-pentomino-history;v=1;undo=*:1:0;redo=", "a change moves at least one piece"),
             ("tessera-pentomino-history;v=1;undo=L:0.0.0:-,*:x:0;redo=", "is not a reset's *:hints:time"),
             ("tessera-pentomino-history;v=1;undo=L:0.0.0:0.0.0;redo=", "moves L nowhere"),
+            ("tessera-pentomino-history;v=1;undo=L:-:0.0.0,L:0.0.0:-;redo=", "undo change 1: a change moves L twice"),
             ("tessera-pentomino-history;v=1;undo=X:-:0.0.0;redo=", "undo change 1 does not match the board"),
             ("tessera-pentomino-history;v=1;undo=;redo=I:-:0.0.0", "redo change 1 does not match the board: I does"),
         ])

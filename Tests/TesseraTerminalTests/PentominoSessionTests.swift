@@ -119,8 +119,16 @@ struct PentominoSessionTests {
         #expect(message.hasPrefix("Undo list not resumed: undo change 1 does not match the board"), "\(message)")
         #expect(message.contains("the board is as you left it, with nothing to undo"))
         #expect(try String(contentsOfFile: file.path + ".corrupt", encoding: .utf8) == garbled)
+        // The board is written back at once, with the hints and no lists, so leaving now loses nothing.
+        let written = try #require(try folder.read(file)).split(separator: "\n")
+        #expect(written.count == 3 && written[0] == lines[0] && written[1] == "hints=2")
+        #expect(written[2] == "tessera-pentomino-history;v=1;undo=;redo=")
         press(resumed, "u")
         #expect(resumed.view.message == "Nothing to undo." && resumed.view.puzzle == session.view.puzzle)
+        // A fourth line is more than a pentomino save holds: corrupt, set aside, an empty board.
+        try folder.write(garbled + "more\n", to: file)
+        let four = try PentominoSession(board: .threeByTwenty, folder: folder)
+        #expect(four.view.message?.contains("more than three lines") == true && four.view.puzzle.placements.isEmpty)
     }
 
     @Test("a corrupt save is set aside and said so; the board starts empty")

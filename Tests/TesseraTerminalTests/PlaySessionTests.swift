@@ -83,6 +83,19 @@ struct PlaySessionTests {
         #expect(shown.contains(folder.saveFile(for: setup.variant).path + ".corrupt"))
     }
 
+    @Test("a save with a third line is corrupt: a tile game's save holds two at most")
+    func thirdLine() throws {
+        let first = try session()
+        _ = first.handle(.move(.left))
+        _ = first.handle(.quit)
+        let file = folder.saveFile(for: setup.variant)
+        let saved = try #require(try folder.read(file))
+        try folder.write(saved + "\nai=hints\nmore\n", to: file)
+        let second = try session()
+        #expect(second.view.notice?.contains("more than two lines") == true, "\(second.view.notice ?? "")")
+        #expect(second.view.game.moveCount == 0)
+    }
+
     @Test("a corrupt save set aside where an earlier one was keeps both")
     func corruptSaveTwice() throws {
         let file = folder.saveFile(for: setup.variant)

@@ -351,6 +351,11 @@ struct TerminalPlayTests {
         try await session.send("q")
         try await session.waitFor("EXITED 0")
         let save = try String(contentsOfFile: "\(data)/tessera/pentomino-3x20.save", encoding: .utf8)
-        #expect(save.hasPrefix("tessera-pentomino;v=1;board=3x20;squares=") && !save.contains("."))
+            .split(separator: "\n")
+        // The board, every square covered; the hints; the lists: the twelve hints to undo, nothing to redo.
+        #expect(save.count == 3 && save[0].hasPrefix("tessera-pentomino;v=1;board=3x20;squares="))
+        #expect(!save[0].contains(".") && save[1] == "hints=12")
+        #expect(save[2].hasPrefix("tessera-pentomino-history;v=1;undo=") && save[2].hasSuffix(";redo="))
+        #expect(save[2].split(separator: "|").count == 12)
     }
 }

@@ -2,14 +2,6 @@ import TesseraRules
 
 /// What a change to a puzzle did: which piece, where it was and where it is now.
 public struct PentominoChange: Equatable, Sendable {
-    /// The kinds of change a player makes: `rotated` is a quarter turn either way and `flipped` a mirror
-    /// either way (`from` and `to` say which).
-    public enum Kind: Equatable, Sendable {
-        case placed, removed, moved, rotated, flipped
-    }
-
-    /// What happened.
-    public let kind: Kind
     /// The piece it happened to.
     public let piece: Pentomino
     /// Where the piece was before (`nil` when it was just placed).

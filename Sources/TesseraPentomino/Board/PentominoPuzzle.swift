@@ -56,7 +56,7 @@ public struct PentominoPuzzle: Equatable, Sendable {
         }
         try checkFits(placement)
         put(placement)
-        return PentominoChange(kind: .placed, piece: placement.piece, from: nil, to: placement)
+        return PentominoChange(piece: placement.piece, from: nil, to: placement)
     }
 
     /// Takes a piece off the board, back to the tray. Throws when it is not on the board.
@@ -64,14 +64,14 @@ public struct PentominoPuzzle: Equatable, Sendable {
     public mutating func remove(_ piece: Pentomino) throws(RulesError) -> PentominoChange {
         let from = try current(piece)
         take(from)
-        return PentominoChange(kind: .removed, piece: piece, from: from, to: nil)
+        return PentominoChange(piece: piece, from: from, to: nil)
     }
 
     /// Moves a placed piece so its bounding box's corner is at `origin`, keeping its orientation.
     @discardableResult
     public mutating func move(_ piece: Pentomino, to origin: Position) throws(RulesError) -> PentominoChange {
         let from = try current(piece)
-        return try replace(from, with: from.moved(to: origin), kind: .moved)
+        return try replace(from, with: from.moved(to: origin))
     }
 
     /// Turns or mirrors a placed piece where it lies (its bounding box keeps its corner), or, when it has no
@@ -80,8 +80,7 @@ public struct PentominoPuzzle: Equatable, Sendable {
     @discardableResult
     public mutating func turn(_ piece: Pentomino, _ turn: PentominoTurn) throws(RulesError) -> PentominoChange {
         let from = try current(piece)
-        return try replace(
-            from, with: turnLanding(from: from, turned: from.turned(turn)), kind: turn.mirrors ? .flipped : .rotated)
+        return try replace(from, with: turnLanding(from: from, turned: from.turned(turn)))
     }
 
     /// Throws unless every square of `placement` is on the board, not a hole, and empty or already its own piece's.
@@ -119,13 +118,13 @@ public struct PentominoPuzzle: Equatable, Sendable {
         return placement
     }
 
-    private mutating func replace(
-        _ from: PentominoPlacement, with to: PentominoPlacement, kind: PentominoChange.Kind
-    ) throws(RulesError) -> PentominoChange {
+    private mutating func replace(_ from: PentominoPlacement, with to: PentominoPlacement) throws(RulesError)
+        -> PentominoChange
+    {
         try checkFits(to)
         take(from)
         put(to)
-        return PentominoChange(kind: kind, piece: to.piece, from: from, to: to)
+        return PentominoChange(piece: to.piece, from: from, to: to)
     }
 
     private mutating func put(_ placement: PentominoPlacement) {

@@ -159,6 +159,10 @@ public struct PentominoHistory: Equatable, Sendable {
     {
         let current = puzzle.placement(of: piece)
         guard current != target else { return }
+        if let current, let target, current.orientation == target.orientation {
+            try puzzle.move(piece, to: target.origin)
+            return
+        }
         var next = puzzle
         if current != nil { try next.remove(piece) }
         if let target { try next.place(target) }

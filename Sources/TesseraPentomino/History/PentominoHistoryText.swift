@@ -24,8 +24,8 @@ extension PentominoHistory {
     ///
     /// The lists are checked whole: each change of the undo list is taken back, and each of the redo list
     /// made again, from the puzzle as it stands. Throws a ``RulesError`` of kind `.save` naming what is
-    /// wrong: not such a text, another rules version, a list past ``mostKept``, a step that cannot be read,
-    /// or a change that does not match the board.
+    /// wrong: not such a text, another rules version, a list (or the two together) past ``mostKept``, a
+    /// step that cannot be read, or a change that does not match the board.
     public init(puzzle: PentominoPuzzle, hintsUsed: Int, lists text: some Collection<UInt8>) throws(RulesError) {
         let fields = Array(text).split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
         guard fields.first?.elementsEqual(Self.listsHeader.utf8) == true else {
@@ -134,12 +134,19 @@ extension PentominoHistory {
                     let elapsed = ASCII.decimal(fields[2], upTo: mostElapsed)
                 else {
                     throw RulesError(
-                        .save, "\(ASCII.quoted(part)) is not a reset's *:hints:time (at most \(mostHints) hints)")
+                        .save,
+                        "\(ASCII.quoted(part)) is not a reset's *:hints:time (at most \(mostHints) hints and \(mostElapsed) ms)"
+                    )
                 }
                 cleared = PentominoEntry.Cleared(hintsUsed: Int(hints), elapsed: elapsed)
                 continue
             }
-            steps.append(try step(part, fields))
+            let step = try step(part, fields)
+            // Each piece moves once in a change, so no change has more than twelve steps.
+            guard !steps.contains(where: { $0.piece == step.piece }) else {
+                throw RulesError(.save, "a change moves \(step.piece.name) twice")
+            }
+            steps.append(step)
         }
         guard !steps.isEmpty else { throw RulesError(.save, "a change moves at least one piece") }
         return PentominoEntry(steps: steps, cleared: cleared)

@@ -8,7 +8,4 @@ public enum PentominoTurn: Int, CaseIterable, Hashable, Sendable {
     case flip
     /// Mirrored top to bottom.
     case flipVertically
-
-    /// `true` for the two mirrors.
-    public var mirrors: Bool { self == .flip || self == .flipVertically }
 }

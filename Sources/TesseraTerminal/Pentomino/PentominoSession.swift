@@ -45,6 +45,9 @@ public final class PentominoSession: TerminalSession {
         (history, message) = Self.resume(board, from: folder)
         selected = puzzle.tray.first
         recount()
+        // A save set aside is written afresh at once (the board kept, when only its lists were dropped), so that
+        // leaving before any key finds it where it was.
+        if message != nil { persist() }
     }
 
     private var puzzle: PentominoPuzzle { history.puzzle }

@@ -3,7 +3,7 @@ import TesseraRules
 
 /// The lines of a terminal save file: the save itself, then, when there is one, a `key=value` line that the
 /// terminal keeps beside it (a pentomino board's hints, what the AI did in a tile game), and, where the file
-/// takes one, a third line as it is (a pentomino board's undo and redo lists).
+/// takes one, a third line, read by the caller (a pentomino board's undo and redo lists).
 struct SaveFileLines<Save, Value> {
     /// The first line, as `parse` read it.
     let save: Save

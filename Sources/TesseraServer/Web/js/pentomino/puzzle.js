@@ -150,6 +150,7 @@ export class Puzzle {
     try {
       return replay();
     } catch (error) {
+      if (!(error instanceof PentominoError)) throw error;
       this.state = this.#rules.state();
       this.#count(this.#rules.history());
       throw error;
