@@ -182,6 +182,25 @@ def test_keys_pressed_while_a_new_game_replaces_a_sliding_one_play_in_the_new_ga
     assert browser.execute_script(saved_moves) - played <= 1, "no move was held back for a later key"
 
 
+def test_a_move_that_changes_nothing_is_counted_and_kept_at_once(browser):
+    open_page(browser, "/?game=2048&seed=11")
+    saved_moves = "return Number(/moves=(\\d+)/.exec(JSON.parse(localStorage.getItem('tessera.save')).save)[1])"
+    body = browser.find_element(By.TAG_NAME, "body")
+    # Round and round until a key changes nothing (the tiles already lie that way), at most 30 rounds.
+    for _ in range(30):
+        for key in (Keys.ARROW_LEFT, Keys.ARROW_LEFT, Keys.ARROW_UP, Keys.ARROW_RIGHT, Keys.ARROW_DOWN):
+            before, moves = notation(browser), browser.execute_script(saved_moves)
+            body.send_keys(key)
+            settle(browser)
+            if notation(browser) == before:
+                assert browser.execute_script(saved_moves) == moves + 1, "the rules count it, and it is kept at once"
+                browser.refresh()
+                settle(browser)
+                assert notation(browser) == before and browser.execute_script(saved_moves) == moves + 1
+                return
+    pytest.fail("no key changed nothing in 30 rounds")
+
+
 def play_until_scored(driver):
     """Moves round and round until the game scores (at most 40 rounds); returns the score."""
     body = driver.find_element(By.TAG_NAME, "body")

@@ -267,8 +267,12 @@ export async function create(shell) {
           break;
         }
         const outcome = rules.move(queue.shift());
-        // A move that changed nothing spawned nothing and is not logged.
-        if (!outcome.moved) continue;
+        // A move that changed nothing spawned nothing and is not logged for a ranked game, but the rules
+        // counted it: the game is kept with it, as a reload would find it.
+        if (!outcome.moved) {
+          persist();
+          continue;
+        }
         ranked.recordMove(outcome.letter);
         state = rules.state();
         const playing = state;
