@@ -27,23 +27,10 @@ extension PentominoHistory {
     /// wrong: not such a text, another rules version, a list (or the two together) past ``mostKept``, a
     /// step that cannot be read, or a change that does not match the board.
     public init(puzzle: PentominoPuzzle, hintsUsed: Int, lists text: some Collection<UInt8>) throws(RulesError) {
-        let fields = Array(text).split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
-        guard fields.first?.elementsEqual(Self.listsHeader.utf8) == true else {
-            throw RulesError(.save, "this is not a pentomino undo list (it does not start with \(Self.listsHeader))")
-        }
-        guard fields.count == 4 else {
-            throw RulesError(
-                .save, "a pentomino undo list has four fields (header, v, undo, redo), not \(fields.count)")
-        }
-        let version = try Self.value(fields[1], "v")
-        guard ASCII.decimal(version, upTo: 1_000_000) == UInt64(PentominoPuzzle.rulesVersion) else {
-            throw RulesError(
-                .save,
-                "the undo list is from pentomino rules version \(ASCII.quoted(version)); this build plays version \(PentominoPuzzle.rulesVersion)"
-            )
-        }
-        let undo = try Self.entries(try Self.value(fields[2], "undo"), list: "undo")
-        let redo = try Self.entries(try Self.value(fields[3], "redo"), list: "redo")
+        let fields = try PentominoSaveFields.checked(
+            text, header: Self.listsHeader, what: "undo list", keys: ("undo", "redo"))
+        let undo = try Self.entries(try PentominoSaveFields.value(fields[2], "undo"), list: "undo")
+        let redo = try Self.entries(try PentominoSaveFields.value(fields[3], "redo"), list: "redo")
         // An undo moves a change from one list to the other, so together they hold no more than are kept.
         guard undo.count + redo.count <= Self.mostKept else {
             throw RulesError(
@@ -94,15 +81,6 @@ extension PentominoHistory {
     }
 
     // MARK: Reading
-
-    /// The value of the field `key=value`, or a refusal naming the field expected.
-    private static func value(_ field: ArraySlice<UInt8>, _ key: StaticString) throws(RulesError) -> ArraySlice<UInt8> {
-        let name = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
-        guard field.starts(with: name), field.dropFirst(name.count).first == UInt8(ascii: "=") else {
-            throw RulesError(.save, "\(ASCII.quoted(field)) is not the \(key) field")
-        }
-        return field.dropFirst(name.count + 1)
-    }
 
     /// The entries of a list's text (none for an empty one).
     private static func entries(_ text: ArraySlice<UInt8>, list: String) throws(RulesError) -> [PentominoEntry] {
@@ -203,12 +181,5 @@ extension PentominoHistory {
         } catch {
             throw RulesError(.save, "\(list) change \(index + 1) does not match the board: \(error.message)")
         }
-    }
-}
-
-extension PentominoTurn {
-    /// The bytes of the turn's ``name``.
-    var nameBytes: [UInt8] {
-        Array(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
     }
 }

@@ -151,4 +151,9 @@ extension PentominoTurn {
         case .flipVertically: "flipVertically"
         }
     }
+
+    /// The bytes of the turn's ``name``.
+    var nameBytes: [UInt8] {
+        Array(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+    }
 }
