@@ -6,6 +6,8 @@ import { PentominoError, TURNS } from './rules.js';
 
 /** Each turn and the turn that undoes it. */
 const UNDONE = { rotate: 'rotateBack', rotateBack: 'rotate', flip: 'flip', flipVertically: 'flipVertically' };
+/** A step as its undo plays it: from where it ended to where it began, by the turn that undoes its turn. */
+const undoing = (step) => ({ ...step, from: step.to, to: step.from, turn: UNDONE[step.turn] ?? null });
 
 /** A board in progress on the page. Every method that changes it throws a PentominoError when the rules refuse. */
 export class Puzzle {
@@ -16,7 +18,7 @@ export class Puzzle {
   hints = 0;        // the hints used, as the rules count them
   undoSteps = 0;    // how many changes an undo can take back
   redoSteps = 0;    // how many a redo can make again
-  lastChange = null;   // the last change made, undone or redone (`{ steps, cleared }` as the rules answered); null before one
+  lastChange = null;   // the last change made, undone or redone (`{ steps, cleared }`, the steps as just played); null before one
   #elapsedToResume = null;
 
   /** Makes a puzzle over the rules and their turn table (see PentominoRules.turns), on an empty board. */
@@ -130,10 +132,11 @@ export class Puzzle {
 
   /** Undoes the last change; returns how to draw it, or null when there is none. */
   undo() {
-    const change = this.#take(this.#replayed(() => this.#rules.undo()), true);
+    const answer = this.#replayed(() => this.#rules.undo());
+    const change = this.#take({ ...answer, steps: answer.steps.map(undoing) });
     if (!change.steps.length) return null;
     this.#elapsedToResume = change.cleared?.elapsed ?? null;
-    return this.#drawn(change, true);
+    return this.#drawn(change);
   }
 
   /** Redoes the last change undone; returns how to draw it, or null when there is none. */
@@ -158,16 +161,15 @@ export class Puzzle {
   }
 
   /**
-   * Takes what the rules answered for a change: the state, the counts, and (when it moved a piece) the change as the
-   * last one; a piece taken to the tray (`undone`: by an undo, where it came from) keeps how it was turned.
+   * Takes what the rules answered for a change, its steps as they were just played: the state, the counts, and (when
+   * it moved a piece) the change as the last one; a piece taken to the tray keeps how it was turned.
    */
-  #take(answer, undone = false) {
+  #take(answer) {
     this.state = answer.state;
     this.#count(answer.history);
     if (answer.steps.length) this.lastChange = { steps: answer.steps, cleared: answer.cleared };
-    for (const step of answer.steps) {
-      const [was, is] = undone ? [step.to, step.from] : [step.from, step.to];
-      if (was && !is) this.tray[step.piece] = was.orientation;
+    for (const { piece, from, to } of answer.steps) {
+      if (from && !to) this.tray[piece] = from.orientation;
     }
     return answer;
   }
@@ -176,13 +178,9 @@ export class Puzzle {
     Object.assign(this, { hints, undoSteps: undo, redoSteps: redo });
   }
 
-  /** How to draw a change, or (`undone`) its undo: each piece by the turn that made it, else a slide. */
-  #drawn(change, undone = false) {
-    const motion = {};
-    for (const step of change.steps) {
-      motion[step.piece] = this.#motion(undone ? { ...step, from: step.to, to: step.from, turn: UNDONE[step.turn] } : step);
-    }
-    return motion;
+  /** How to draw a change as it was just played: each piece by the turn that made it, else a slide. */
+  #drawn(change) {
+    return Object.fromEntries(change.steps.map((step) => [step.piece, this.#motion(step)]));
   }
 
   /**
