@@ -2,6 +2,7 @@
 a drawing at the model's limits, an erase deep in a large history painted as a full repaint would, an empty
 erase, and export as SVG and a 2x PNG."""
 import json
+import random
 import time
 
 import pytest
@@ -176,6 +177,46 @@ def test_a_stroke_the_full_drawing_refuses_is_reported_at_the_press_and_the_pad_
     mouse_stroke(browser, (0.25, 0.25), (0.25, 0.35))
     WebDriverWait(browser, 5).until(lambda d: strokes(d) < 20_000)
     assert pad(browser)["canUndo"] == "true" and not live_ink(browser)
+
+
+def drawing_of_size(size, seed=5):
+    """A 1200 x 800 drawing named "Full" of strokes of 12 points (half of living width) whose wire form, as the
+    model writes it, takes `size` bytes or up to one stroke less."""
+    rng = random.Random(seed)
+    number = lambda hundredths: hundredths // 100 if hundredths % 100 == 0 else hundredths / 100
+    wire = {"version": 1, "name": "Full", "width": 1200, "height": 800, "background": "#ffffff", "strokes": []}
+    compact = lambda value: len(json.dumps(value, separators=(",", ":")))
+    total = compact(wire)
+    while True:
+        stroke = {"color": "#1971c2", "width": 8, "points": [number(rng.randint(0, 119_999)) if i % 2 == 0 else number(rng.randint(0, 79_999)) for i in range(24)]}
+        if rng.random() < 0.5:
+            stroke["widths"] = [number(rng.randint(160, 800)) for _ in range(12)]
+        if total + compact(stroke) + 1 > size:
+            return wire
+        wire["strokes"].append(stroke)
+        total += compact(stroke) + 1
+
+
+def test_a_drawing_stops_at_what_a_save_sends_and_the_save_is_taken(browser):
+    # 2 MiB less about 1,100 bytes: room for a stroke or two (the longest name kept aside), then no more.
+    wire = drawing_of_size(2 * 1024 * 1024 - 1_100)
+    open_kept(browser, wire)
+    count = lambda: browser.find_element(By.ID, "sketch-count").text
+    assert " · 99 % full · " in count(), count()
+    drawn = strokes(browser)
+    for row in range(8):
+        mouse_stroke(browser, (0.1, 0.1 + row * 0.1), (0.4, 0.1 + row * 0.1))
+        message = browser.find_element(By.ID, "sketch-message").text
+        if message:
+            break
+        wait_strokes(browser, drawn + 1)
+        drawn += 1
+    assert message == "Not drawn: the drawing is as large as a save may be (2 MiB); erase some first.", message
+    assert drawn > len(wire["strokes"]), "a stroke fitted before the drawing was full"
+    assert len(json.dumps(kept(browser, drawn), separators=(",", ":")).encode()) <= 2 * 1024 * 1024
+    # What the model let the player draw, the server takes.
+    save_joining(browser, unique("Full"))
+    assert count().endswith(" · 100 % full · saved") or count().endswith(" · 99 % full · saved"), count()
 
 
 def test_export_gives_the_models_svg_and_a_png_at_twice_the_size(browser):

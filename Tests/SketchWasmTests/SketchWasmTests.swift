@@ -139,7 +139,7 @@ struct SketchWasmTests {
         ])
         #expect(
             output[0] == "0\t"
-                + ##"{"state":{"name":"Dot","width":30,"height":20,"background":"#ffffff","strokeCount":1,"pointCount":1,"##
+                + ##"{"state":{"name":"Dot","width":30,"height":20,"background":"#ffffff","strokeCount":1,"pointCount":1,"percentFull":0,"##
                 + ##""canUndo":false,"canRedo":false},"strokes":[{"id":0,"color":"#e11d48","##
                 + ##""path":"M13 10A2 2 0 0 0 17 10A2 2 0 0 0 13 10Z","box":[13,8,17,12],"fill":true}],"order":[0]}"##)
     }

@@ -61,7 +61,7 @@ struct SketchRenderingTests {
         #expect(
             json.text
                 == ##"{"removed":[],"inserted":[[0,0]],"strokes":[{"id":0,"color":"#1f2937","path":"M4 5A1 1 0 0 0 6 5A1 1 0 0 0 4 5Z","box":[4,4,6,6],"fill":true}],"##
-                + ##""state":{"name":"Test","width":1200,"height":800,"background":"#ffffff","strokeCount":1,"pointCount":1,"canUndo":true,"canRedo":false}}"##
+                + ##""state":{"name":"Test","width":1200,"height":800,"background":"#ffffff","strokeCount":1,"pointCount":1,"percentFull":0,"canUndo":true,"canRedo":false}}"##
         )
     }
 }

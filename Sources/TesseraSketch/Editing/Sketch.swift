@@ -23,9 +23,15 @@ public struct Sketch: Sendable {
     public private(set) var order: [Int]
     /// The number of points of the visible strokes.
     public private(set) var pointCount: Int
+    /// The bytes the visible strokes take in the wire form, the comma before each included.
+    private var strokeBytes: Int
+    /// The bytes the wire form takes besides its strokes and name: version, size, background and brackets.
+    private let frameBytes: Int
     /// Every stroke of this edit by id, visible or not.
     private var strokes: [Stroke]
     private var boxes: [StrokeBox]
+    /// The bytes each stroke takes in the wire form (the comma before it included), by id.
+    private var wireSizes: [Int]
     private var done: [Step] = []
     private var undone: [Step] = []
 
@@ -38,9 +44,31 @@ public struct Sketch: Sendable {
         strokes = drawing.strokes
         boxes = []
         boxes.reserveCapacity(drawing.strokes.count)
-        for stroke in drawing.strokes { boxes.append(StrokeBox(stroke)) }
+        wireSizes = []
+        wireSizes.reserveCapacity(drawing.strokes.count)
+        for stroke in drawing.strokes {
+            boxes.append(StrokeBox(stroke))
+            wireSizes.append(stroke.wireByteCount)
+        }
         order = Array(drawing.strokes.indices)
         pointCount = drawing.pointCount
+        strokeBytes = wireSizes.reduce(0, +)
+        frameBytes = drawing.wireFrameByteCount
+    }
+
+    /// The bytes of the drawing's wire form, what a save sends.
+    public var wireByteCount: Int {
+        frameBytes + Drawing.wireByteCount(ofName: name) + strokeBytes - (order.isEmpty ? 0 : 1)
+    }
+
+    /// How full the drawing is, 0–100: the share, in whole percent rounded down, of the limit it is nearest
+    /// (strokes, points, or the bytes a save sends).
+    public var percentFull: Int {
+        let shares = [
+            order.count * 100 / Drawing.largestStrokeCount, pointCount * 100 / Drawing.largestPointCount,
+            wireByteCount * 100 / Drawing.largestWireByteCount,
+        ]
+        return min(shares.max()!, 100)
     }
 
     /// The visible strokes as a drawing.
@@ -65,11 +93,13 @@ public struct Sketch: Sendable {
     /// Draws a stroke or a dot as one step; throws ``RulesError`` (`.drawing`) when the drawing
     /// would go over its limits of strokes or points, or a point lies outside its bounds.
     public mutating func add(_ stroke: Stroke) throws(RulesError) -> SketchChange {
-        try checkRoom(forPoints: stroke.points.count)
+        let size = stroke.wireByteCount
+        try checkRoom(forPoints: stroke.points.count, bytes: size)
         try DrawingBounds(width: width, height: height).check(stroke.points, at: "points")
         let id = strokes.count
         strokes.append(stroke)
         boxes.append(StrokeBox(stroke))
+        wireSizes.append(size)
         var change = record(.add(id: id))
         change.added = [id]
         return change
@@ -114,23 +144,36 @@ public struct Sketch: Sendable {
 
     /// Starts a stroke at `sample` (see ``LiveStroke``), kept to the points the drawing has room for; throws
     /// ``RulesError`` (`.drawing`) when the drawing has no room for another stroke, before anything is drawn.
+    ///
+    /// The room in bytes is counted as if every point took the most a point can (``Stroke/largestPointWireBytes``),
+    /// so whatever the stroke becomes, the drawing stays within what a save sends.
     public func beginStroke(
         at sample: PointerSample, color: SketchColor, width: Double, mode: WidthMode
     ) throws(RulesError) -> LiveStroke {
-        try checkRoom(forPoints: 1)
+        try checkRoom(forPoints: 1, bytes: Stroke.largestFrameWireBytes + Stroke.largestPointWireBytes)
+        let pointsForBytes = (byteRoom - Stroke.largestFrameWireBytes) / Stroke.largestPointWireBytes
         return try LiveStroke(
             at: sample, color: color, width: width, mode: mode, drawingWidth: self.width, drawingHeight: height,
-            mostPoints: Drawing.largestPointCount - pointCount)
+            mostPoints: min(Drawing.largestPointCount - pointCount, pointsForBytes))
     }
 
-    /// Throws ``RulesError`` (`.drawing`) when a stroke of `points` points would take the drawing over its
-    /// limits of strokes or points.
-    private func checkRoom(forPoints points: Int) throws(RulesError) {
+    /// The bytes more strokes may take in the wire form: what a save sends, less what the drawing takes with
+    /// its name at the longest a name may be (so that a rename always fits).
+    private var byteRoom: Int {
+        Drawing.largestWireByteCount - frameBytes - Drawing.largestNameWireBytes - strokeBytes
+    }
+
+    /// Throws ``RulesError`` (`.drawing`) when a stroke of `points` points taking `bytes` bytes of the wire form
+    /// would take the drawing over its limits of strokes, points or bytes.
+    private func checkRoom(forPoints points: Int, bytes: Int) throws(RulesError) {
         guard order.count < Drawing.largestStrokeCount else {
             throw RulesError(.drawing, "the drawing holds the most strokes it can (20000); erase some first")
         }
         guard pointCount + points <= Drawing.largestPointCount else {
             throw RulesError(.drawing, "the drawing holds the most points it can (200000); erase some first")
+        }
+        guard bytes <= byteRoom else {
+            throw RulesError(.drawing, "the drawing is as large as a save may be (2 MiB); erase some first")
         }
     }
 
@@ -203,11 +246,11 @@ public struct Sketch: Sendable {
         case .add(let id):
             change.inserted = [SketchChange.Insertion(index: order.count, id: id)]
             order.append(id)
-            pointCount += strokes[id].points.count
+            count(id, as: 1)
         case .erase(let removed):
             for insertion in removed.reversed() {
                 order.remove(at: insertion.index)
-                pointCount -= strokes[insertion.id].points.count
+                count(insertion.id, as: -1)
                 change.removed.append(insertion.id)
             }
             change.removed.reverse()
@@ -215,6 +258,7 @@ public struct Sketch: Sendable {
             change.removed = previous
             order = []
             pointCount = 0
+            strokeBytes = 0
         }
         return change
     }
@@ -224,21 +268,27 @@ public struct Sketch: Sendable {
         switch step {
         case .add(let id):
             order.removeLast()
-            pointCount -= strokes[id].points.count
+            count(id, as: -1)
             change.removed = [id]
         case .erase(let removed):
             for insertion in removed {
                 order.insert(insertion.id, at: insertion.index)
-                pointCount += strokes[insertion.id].points.count
+                count(insertion.id, as: 1)
             }
             change.inserted = removed
         case .clear(let previous):
             order = previous
             for (index, id) in previous.enumerated() {
                 change.inserted.append(SketchChange.Insertion(index: index, id: id))
-                pointCount += strokes[id].points.count
+                count(id, as: 1)
             }
         }
         return change
+    }
+
+    /// Counts the stroke `id`'s points and bytes in the visible totals (`sign` 1) or out of them (−1).
+    private mutating func count(_ id: Int, as sign: Int) {
+        pointCount += sign * strokes[id].points.count
+        strokeBytes += sign * wireSizes[id]
     }
 }

@@ -2,7 +2,7 @@ import TesseraRules
 
 /// The JSON the page reads from the sketch module: the state, how to draw a stroke, and a change.
 extension Sketch {
-    /// Writes `"state":{…}`: name, size, background, counts and what can be undone or redone.
+    /// Writes `"state":{…}`: name, size, background, counts, how full it is and what can be undone or redone.
     public func writeState(to json: inout JSONWriter) {
         json.field("state") { json in
             json.object { json in
@@ -12,6 +12,7 @@ extension Sketch {
                 json.field("background") { $0.string(background.hex) }
                 json.field("strokeCount") { $0.number(order.count) }
                 json.field("pointCount") { $0.number(pointCount) }
+                json.field("percentFull") { $0.number(percentFull) }
                 json.field("canUndo") { $0.bool(canUndo) }
                 json.field("canRedo") { $0.bool(canRedo) }
             }

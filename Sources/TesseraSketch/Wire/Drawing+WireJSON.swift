@@ -47,7 +47,7 @@ extension Drawing {
         return bytes
     }
 
-    private static func write(_ stroke: Stroke, into bytes: inout [UInt8]) {
+    fileprivate static func write(_ stroke: Stroke, into bytes: inout [UInt8]) {
         bytes += Array("{\"color\":\"".utf8)
         bytes += stroke.color.hex
         bytes += Array("\",\"width\":".utf8)
@@ -69,6 +69,43 @@ extension Drawing {
             bytes.append(UInt8(ascii: "]"))
         }
         bytes.append(UInt8(ascii: "}"))
+    }
+}
+
+/// What the wire form takes, in bytes, and the most a drawing being edited may take.
+extension Drawing {
+    /// The most bytes a drawing's wire form may take while it is edited: 2 MiB, the most a save sends.
+    public static let largestWireByteCount = 2 * 1024 * 1024
+    /// The most bytes a name takes in the wire form: its UTF-8, every byte escaped (a quote or backslash).
+    static let largestNameWireBytes = 2 * DrawingName.largestUTF8
+
+    /// The bytes `name` takes in the wire form, between its quotes.
+    static func wireByteCount(ofName name: String) -> Int {
+        var json = JSONWriter()
+        json.string(name)
+        return json.bytes.count - 2
+    }
+
+    /// The bytes this drawing's wire form takes besides its strokes and name.
+    var wireFrameByteCount: Int {
+        Drawing(unchecked: "", width: width, height: height, background: background, strokes: [], pointCount: 0)
+            .wireJSON.count
+    }
+}
+
+extension Stroke {
+    /// The most bytes a point takes in the wire form: two coordinates of at most 8 characters (−9999.99,
+    /// 19999.99) and a living width of at most 6 (199.99), each with its comma.
+    static let largestPointWireBytes = 25
+    /// The most bytes a stroke takes in the wire form besides its points' numbers, the comma before it included.
+    static let largestFrameWireBytes = ",{\"color\":\"#000000\",\"width\":199.99,\"points\":[],\"widths\":[]}".utf8
+        .count
+
+    /// The bytes this stroke takes in a drawing's wire form, the comma before it included.
+    var wireByteCount: Int {
+        var bytes: [UInt8] = []
+        Drawing.write(self, into: &bytes)
+        return bytes.count + 1
     }
 }
 

@@ -22,7 +22,8 @@ export async function instantiateSketch(module) {
  * The exports of sketch.wasm. Renders are `{ id, color, path, box, fill? , line? }` (`box`: `[left, top, right,
  * bottom]` in units, all the stroke paints); a change is
  * `{ removed, inserted: [[index, id]…], strokes: [Render…], state }`; a state is
- * `{ name, width, height, background, strokeCount, pointCount, canUndo, canRedo }`.
+ * `{ name, width, height, background, strokeCount, pointCount, percentFull, canUndo, canRedo }` (`percentFull`:
+ * 0–100, of the limit the drawing is nearest: strokes, points, or the 2 MiB a save sends).
  * Methods that take text throw a SketchError (the drawing unchanged) when the model refuses it.
  */
 export class SketchModel {

@@ -13,6 +13,8 @@ import { exportPng, exportSvg } from './exporter.js';
 import { SketchError } from './model.js';
 import * as store from './store.js';
 
+/** How full a drawing is, in percent, when the count line starts to say so. */
+const FULL_FROM = 75;
 /** What the pad says while this browser cannot keep the drawing. */
 const NOT_KEPT = 'This drawing could not be kept in this browser (too large, or storage full or off): save it to the server to keep it.';
 
@@ -62,11 +64,15 @@ export function createPad(panel, model, { player, dialogs }) {
     showCount();
   }
 
-  /** The count line: the strokes, and where the drawing is kept (on the server, in this browser, or nowhere yet). */
+  /**
+   * The count line: the strokes, how full the drawing is once it nears what it may hold (from 75 %), and where
+   * it is kept (on the server, in this browser, or nowhere yet).
+   */
   function showCount() {
     const strokes = `${state.strokeCount.toLocaleString()} stroke${state.strokeCount === 1 ? '' : 's'}`;
+    const full = state.percentFull >= FULL_FROM ? ` · ${state.percentFull} % full` : '';
     const where = serverId && !unsaved() ? 'saved' : kept ? 'kept in this browser' : 'not kept in this browser';
-    $('sketch-count').textContent = `${strokes} · ${where}`;
+    $('sketch-count').textContent = `${strokes}${full} · ${where}`;
   }
 
   function showState(next) {
