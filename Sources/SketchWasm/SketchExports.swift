@@ -6,6 +6,8 @@ import WasmExchange
 nonisolated(unsafe) var sketch = Sketch(blankDrawing)
 /// The stroke being drawn, between `sketch_begin` and `sketch_end`.
 nonisolated(unsafe) var live: LiveStroke?
+/// How many of the live stroke's pieces the page has been given to paint for good.
+nonisolated(unsafe) var painted = 0
 /// The eraser being dragged, between `sketch_erase_begin` and `sketch_erase_end`.
 nonisolated(unsafe) var eraser: Eraser?
 
@@ -72,6 +74,7 @@ func begin(
         return Exchange.fail(RulesError(.drawing, "color: not a colour 0xRRGGBB"))
     }
     do {
+        painted = 0
         live = try sketch.beginStroke(
             at: PointerSample(x: x, y: y, pressure: pressure, time: time), color: colour, width: width,
             mode: WidthMode(rawValue: mode) ?? .constant)
@@ -89,13 +92,22 @@ func extend(_ x: Double, _ y: Double, _ pressure: Double, _ time: Double) -> Int
     return 0
 }
 
-/// Returns 0 with the live stroke's render so far, or 1 when no stroke is being drawn.
+/// Returns 0 with the live stroke so far, or 1 when no stroke is being drawn: `"settled"`, when pieces have
+/// settled since the last call (see ``LiveStroke/newlySettled(after:)``), their render, for the page to paint
+/// once and keep; `"live"`, the render of the pieces after all those given so far, to paint this frame.
 @_expose(wasm, "sketch_live")
 func liveStroke() -> Int32 {
     guard let live else { return Exchange.fail(RulesError(.drawing, "no stroke is being drawn")) }
+    let current = live.current
     var json = JSONWriter()
     json.object { json in
-        json.field("live") { Sketch.writeRender(of: live.current, id: sketch.nextID, to: &$0) }
+        if let settled = live.newlySettled(after: painted) {
+            json.field("settled") { Sketch.writeRender(of: current, id: sketch.nextID, pieces: settled, to: &$0) }
+            painted = settled.upperBound
+        }
+        json.field("live") {
+            Sketch.writeRender(of: current, id: sketch.nextID, pieces: painted..<current.pieceCount, to: &$0)
+        }
     }
     return Exchange.succeed(json)
 }

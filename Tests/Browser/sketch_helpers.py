@@ -19,6 +19,7 @@ COMMITTED = "#sketch .sketch-pad .sketch-committed"
 
 
 LIVE = "#sketch .sketch-pad .sketch-live"
+TRAIL = "#sketch .sketch-pad .sketch-trail"
 
 
 def open_sketch(driver, path="/sketch"):
@@ -64,12 +65,14 @@ def ink(driver, fx, fy, canvas=COMMITTED):
 
 
 def live_ink(driver):
-    """True when the live overlay shows anything (a stroke in progress, strokes the eraser dims)."""
+    """True when the live overlay or the trail under it shows anything (a stroke in progress, strokes the
+    eraser dims)."""
     return driver.execute_script("""
-        const canvas = document.querySelector(arguments[0]);
-        const pixels = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
-        for (let i = 3; i < pixels.length; i += 4) if (pixels[i] > 0) return true;
-        return false;""", LIVE)
+        for (const canvas of document.querySelectorAll(arguments[0])) {
+          const pixels = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+          for (let i = 3; i < pixels.length; i += 4) if (pixels[i] > 0) return true;
+        }
+        return false;""", f"{LIVE}, {TRAIL}")
 
 
 def mouse_stroke(driver, start, end, steps=12, during=None):

@@ -51,6 +51,57 @@ def test_a_mouse_stroke_shows_live_then_commits_and_a_click_makes_a_dot(browser)
     assert abs(points[-2] - 0.6 * drawing["width"]) <= 1.5 and abs(points[-1] - 0.3 * drawing["height"]) <= 1.5
 
 
+# Per pixel of the paper: 1 where the trail or the live overlay shows ink (alpha over half), else 0.
+HELD_INK = """
+    const [trail, live] = ['.sketch-trail', '.sketch-live'].map((name) => document.querySelector(`#sketch .sketch-pad ${name}`));
+    const alpha = (canvas) => canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+    const [a, b] = [alpha(trail), alpha(live)];
+    const held = new Uint8Array(a.length / 4);
+    let trailInk = 0, liveInk = 0;
+    for (let i = 0; i < held.length; i++) {
+      trailInk += a[4 * i + 3] > 127; liveInk += b[4 * i + 3] > 127;
+      held[i] = a[4 * i + 3] > 127 || b[4 * i + 3] > 127;
+    }
+    window.heldInk = held;
+    return [trailInk, liveInk];"""
+
+# How many pixels of the committed canvas are inked (the default ink, #1f2937, at over half its strength on the
+# white paper) and how many differ from what was held.
+COMMITTED_INK = """
+    const canvas = document.querySelector('#sketch .sketch-pad .sketch-committed');
+    const pixels = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+    const halfInk = 765 - (765 - (0x1f + 0x29 + 0x37)) / 2;
+    let inked = 0, differ = 0;
+    for (let i = 0; i < window.heldInk.length; i++) {
+      const dark = pixels[4 * i] + pixels[4 * i + 1] + pixels[4 * i + 2] < halfInk;
+      inked += dark; differ += dark !== Boolean(window.heldInk[i]);
+    }
+    return [inked, differ];"""
+
+
+@pytest.mark.parametrize("living", [True, False])
+def test_a_long_stroke_paints_its_settled_pieces_once_and_shows_what_it_commits(browser, living):
+    open_sketch(browser)
+    if not living:
+        click(browser, "sketch-living")
+    mouse = lambda kind, x, y: browser.execute_cdp_cmd("Input.dispatchMouseEvent", {
+        "type": kind, "x": x, "y": y, "button": "left", "buttons": 0 if kind == "mouseReleased" else 1, "clickCount": 1})
+    # A zigzag of 300 samples, 3 px apart: some 300 points, so runs of pieces settle as it goes.
+    points = [at(browser, 0.1 + 0.8 * i / 300, 0.3 + 0.3 * abs((i % 60) - 30) / 30) for i in range(301)]
+    mouse("mousePressed", *points[0])
+    for point in points[1:]:
+        mouse("mouseMoved", *point)
+    time.sleep(0.2)   # a frame painted after the last sample
+    trail_ink, live_ink_now = browser.execute_script(HELD_INK)
+    mouse("mouseReleased", *points[-1])
+    wait_strokes(browser, 1)
+    assert trail_ink > 0, "the settled runs were painted on the trail"
+    assert 0 < live_ink_now < trail_ink / 3, "each frame paints only the pieces after the settled ones"
+    inked, differ = browser.execute_script(COMMITTED_INK)
+    assert differ <= inked * 0.01, f"what was shown while held is what was committed: {differ} of {inked} pixels differ"
+    assert not live_ink(browser), "the trail and the overlay are emptied when the stroke is committed"
+
+
 def test_undo_and_redo_by_button_and_keys_take_back_and_put_back_whole_strokes(browser):
     open_sketch(browser)
     mouse_stroke(browser, (0.1, 0.2), (0.5, 0.2))

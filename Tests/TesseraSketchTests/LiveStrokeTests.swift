@@ -148,3 +148,64 @@ struct LiveStrokeTests {
         }
     }
 }
+
+@Suite("Live strokes: the pieces settled for the page to paint once")
+struct LiveStrokeSettlingTests {
+    private static let ink = SketchColor(rgb: 0x1F2937)!
+
+    /// Whatever the hand does, the pieces handed out as settled come one run after another from the first, and
+    /// each run is painted exactly as the finished stroke paints those pieces: the page never paints them again.
+    @Test func settledPiecesArePaintedAsTheFinishedStrokePaintsThem() async {
+        await propertyCheck(
+            input: Gen.int(in: 0...1_000_000).array(of: 2...400), Gen.bool, Gen.bool
+        ) { seeds, living, byPressure in
+            var time = 0.0
+            var x = 600.0
+            var y = 400.0
+            var live = try LiveStroke(
+                at: PointerSample(x: x, y: y, time: 0), color: Self.ink, width: 6, mode: living ? .living : .constant,
+                drawingWidth: 1200, drawingHeight: 800)
+            var painted = 0
+            var runs: [(pieces: Range<Int>, path: [UInt8])] = []
+            for seed in seeds {
+                time += Double(seed % 30)
+                x += Double(seed % 41) - 20
+                y += Double(seed / 41 % 41) - 20
+                live.extend(
+                    PointerSample(x: x, y: y, pressure: byPressure ? Double(seed % 101) / 100 : 0, time: time))
+                if let settled = live.newlySettled(after: painted) {
+                    #expect(settled.lowerBound == painted && settled.count >= LiveStroke.settledRun)
+                    runs.append((settled, live.current.pathData(pieces: settled)))
+                    painted = settled.upperBound
+                }
+            }
+            let finished = live.finished
+            #expect(painted <= finished.pieceCount)
+            for run in runs {
+                #expect(finished.pathData(pieces: run.pieces) == run.path, "pieces \(run.pieces)")
+            }
+        }
+    }
+
+    @Test func runsOfAConstantStrokeDrawTheSameLineAsTheWhole() throws {
+        let points = (0..<40).map { SketchPoint(units: 100 + Double($0) * 7, 300 + Double($0 * $0 % 13) * 4) }
+        let stroke = try Stroke(color: Self.ink, width: 400, points: points)
+        #expect(stroke.pieceCount == 39)
+        let first = String(decoding: stroke.pathData(pieces: 0..<17), as: UTF8.self)
+        let rest = String(decoding: stroke.pathData(pieces: 17..<39), as: UTF8.self)
+        // The second run starts with a move to where the first ends; the rest is the whole line's own pieces.
+        let move = rest.prefix { $0 != "Q" }
+        #expect(first.hasSuffix(" " + move.dropFirst()))
+        #expect(first + rest.dropFirst(move.count) == String(decoding: stroke.pathData, as: UTF8.self))
+    }
+
+    @Test func piecesOutsideTheStrokeAreLeftOut() throws {
+        let stroke = try Stroke(
+            color: Self.ink, width: 400, points: [SketchPoint(x: 0, y: 0), SketchPoint(x: 900, y: 0)],
+            widths: [400, 300])
+        #expect(stroke.pathData(pieces: -5..<10) == stroke.pathData)
+        #expect(stroke.pathData(pieces: 1..<3).isEmpty)
+        let dot = try Stroke(color: Self.ink, width: 400, points: [SketchPoint(x: 50, y: 50)])
+        #expect(dot.pieceCount == 1 && dot.pathData(pieces: 0..<1) == dot.pathData)
+    }
+}

@@ -6,15 +6,16 @@ import Testing
 @Suite("Drawing strokes: paths and SVG")
 struct SketchRenderingTests {
     /// The first stroke's outline lies 3 units either side of (10, 20) along the normal of its
-    /// direction (20.5, 20.25), and 2.4 units either side of (50, 60) at its end.
+    /// direction (20.5, 20.25), and 2.4 units either side of (50, 60) at its end; its right side goes back
+    /// along the same pieces as its left.
     @Test func aDrawingRendersAsOneSVGElementPerStrokeOrDot() throws {
         let drawing = try SketchFixtures.drawing(SketchFixtures.catJSON)
         #expect(
             drawing.svg == """
                 <svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">\
                 <title>Cat</title><rect width="100%" height="100%" fill="#ffffff"/>
-                <path d="M7.89 22.13L18.24 32.15Q28.59 42.16 48.29 61.69A2.4 2.4 0 0 0 51.71 58.31L42.06 48.33\
-                Q32.41 38.34 12.11 17.87A3 3 0 0 0 7.89 22.13Z" fill="#1f2937"/>
+                <path d="M7.89 22.13L18.24 32.15Q28.59 42.16 48.29 61.69A2.4 2.4 0 0 0 51.71 58.31\
+                Q32.41 38.34 22.26 28.1L12.11 17.87A3 3 0 0 0 7.89 22.13Z" fill="#1f2937"/>
                 <circle cx="600" cy="400" r="6" fill="#e11d48"/>
                 <path d="M100 100L150 125Q200 150 250 125Q300 100 400 150" fill="none" stroke="#2563eb" \
                 stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>

@@ -77,6 +77,21 @@ public struct LiveStroke: Sendable {
     /// The stroke so far, ending at the last kept point: what the page draws while the pointer moves.
     public var current: Stroke { stroke(points: kept, widths: widths) }
 
+    /// How many pieces settle at a time for the page to paint once: see ``newlySettled(after:)``.
+    public static let settledRun = 32
+
+    /// The pieces of the line, from the first, that stay as they are however the stroke goes on and ends: all
+    /// but those the last three points shape (the last piece ends at the last point until another comes, a
+    /// living outline's sides turn with the next point, and the finished stroke may move the last point).
+    public var settledPieces: Int { max(kept.count - 3, 0) }
+
+    /// The pieces settled after the first `painted`, when there are at least ``settledRun`` of them: what the page
+    /// may paint for good (``Stroke/pathData(pieces:)`` of ``current``, as ``finished`` paints them), so that each
+    /// frame it paints only the rest; `nil` until then.
+    public func newlySettled(after painted: Int) -> Range<Int>? {
+        settledPieces - painted >= Self.settledRun ? painted..<settledPieces : nil
+    }
+
     /// The finished stroke, ending at the last sample itself; a dot when the pointer never moved
     /// a unit away from where it started, or when the drawing has room for one point only.
     public var finished: Stroke {

@@ -14,22 +14,51 @@ enum CentreLine {
         case quad(control: Point, end: Point, index: Int)
     }
 
+    /// The number of pieces of the line through `count` points (at least two): one fewer than the points.
+    static func pieceCount(_ count: Int) -> Int { count - 1 }
+
     /// Calls `visit` with each piece of the line through `count` points (at least two), `point(i)` the `i`th, in
     /// order; it returns `false` to stop.
     static func walk(count: Int, point: (Int) -> Point, visit: (Piece) -> Bool) {
-        let first = point(0)
-        guard count > 2 else {
-            _ = visit(.line(end: point(count - 1)))
-            return
+        walk(count: count, pieces: 0..<pieceCount(count), point: point, visit: visit)
+    }
+
+    /// Calls `visit` with the pieces `pieces` of the line through `count` points (at least two), in order, each
+    /// after the one before it (the first after ``start(ofPiece:point:)``); it returns `false` to stop.
+    static func walk(count: Int, pieces: Range<Int>, point: (Int) -> Point, visit: (Piece) -> Bool) {
+        for index in pieces {
+            let piece: Piece
+            if index == 0 {
+                piece = .line(end: end(ofPiece: 0, count: count, point: point))
+            } else {
+                piece = .quad(control: point(index), end: end(ofPiece: index, count: count, point: point), index: index)
+            }
+            guard visit(piece) else { return }
         }
-        var next = point(1)
-        guard visit(.line(end: (x: (first.x + next.x) / 2, y: (first.y + next.y) / 2))) else { return }
-        for index in 1..<(count - 1) {
-            let control = next
-            next = point(index + 1)
-            let end = index == count - 2 ? next : (x: (control.x + next.x) / 2, y: (control.y + next.y) / 2)
-            guard visit(.quad(control: control, end: end, index: index)) else { return }
+    }
+
+    /// Calls `visit` with the pieces `pieces` of the line through `count` points (at least two) backwards, last
+    /// first, each turned round: it ends where the piece starts (the last after ``end(ofPiece:count:point:)``).
+    static func walkBack(count: Int, pieces: Range<Int>, point: (Int) -> Point, visit: (Piece) -> Void) {
+        for index in pieces.reversed() {
+            let start = start(ofPiece: index, point: point)
+            visit(index == 0 ? .line(end: start) : .quad(control: point(index), end: start, index: index))
         }
+    }
+
+    /// Where the piece `index` starts: at the first point, or where the piece before it ends.
+    static func start(ofPiece index: Int, point: (Int) -> Point) -> Point {
+        index == 0 ? point(0) : midpoint(point(index - 1), point(index))
+    }
+
+    /// Where the piece `index` of the line through `count` points ends: halfway to the next point, or at the
+    /// last point for the last piece.
+    static func end(ofPiece index: Int, count: Int, point: (Int) -> Point) -> Point {
+        index == count - 2 ? point(index + 1) : midpoint(point(index), point(index + 1))
+    }
+
+    private static func midpoint(_ a: Point, _ b: Point) -> Point {
+        (x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
     }
 
     /// Calls `visit` with straight segments that follow the quadratic curve from `start` around `control` to

@@ -26,12 +26,15 @@ extension Sketch {
         Self.writeRender(of: stroke(id), id: id, to: &json)
     }
 
-    /// Writes how to draw `stroke` under `id` (the live stroke has the id the next stroke will get).
-    public static func writeRender(of stroke: Stroke, id: Int, to json: inout JSONWriter) {
+    /// Writes how to draw `stroke` under `id` (the live stroke has the id the next stroke will get), or only the
+    /// pieces `pieces` of it (see ``Stroke/pathData(pieces:)``; the box is still the whole stroke's).
+    public static func writeRender(
+        of stroke: Stroke, id: Int, pieces: Range<Int>? = nil, to json: inout JSONWriter
+    ) {
         json.object { json in
             json.field("id") { $0.number(id) }
             json.field("color") { $0.string(stroke.color.hex) }
-            json.field("path") { $0.string(stroke.pathData) }
+            json.field("path") { $0.string(pieces.map { stroke.pathData(pieces: $0) } ?? stroke.pathData) }
             json.field("box") { json in
                 let box = StrokeBox(stroke)
                 // Outward to the hundredth, so that the box holds every pixel the stroke paints.

@@ -58,9 +58,13 @@ export class SketchModel {
     this.#exports.sketch_extend(x, y, pressure, time);
   }
 
-  /** The stroke in progress as it stands: a Render. */
+  /**
+   * The stroke in progress as it stands: `{ live, settled? }`, Renders of its pieces after those given so far
+   * (`live`, to paint this frame) and, when more have settled since the last call, of those (`settled`: they stay
+   * as they are however the stroke goes on, to paint once and keep until it ends).
+   */
   live() {
-    return this.#json(this.#exports.sketch_live()).live;
+    return this.#json(this.#exports.sketch_live());
   }
 
   /** Ends the stroke at its last sample and commits it (or a dot): a change; a SketchError when the model refuses it (the drawing is full). */

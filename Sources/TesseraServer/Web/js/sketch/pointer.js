@@ -23,7 +23,7 @@ const pressureOf = (event) => (event.pointerType === 'pen' ? event.pressure : 0)
  */
 export function listenForStrokes(surface, { model, book, tool, background, onChange, onRefused }) {
   const paper = surface.paper;
-  let gesture = null;   // { id, eraser, touched, last: { x, y, pressure, time }, radius, finger, since }
+  let gesture = null;   // { id, eraser, touched, last: { x, y, pressure, time }, radius, finger, since, trail, painted, generation }
   let hover = null;     // where a mouse or pen hovers with the eraser chosen
   let frame = 0;
   const fingers = new Set();   // the touches down on the paper
@@ -40,7 +40,10 @@ export function listenForStrokes(surface, { model, book, tool, background, onCha
     const context = surface.liveContext;
     surface.units(context);
     if (gesture && !gesture.eraser) {
-      paintShape(context, shapeOf(model.live()));
+      const { live, settled } = model.live();
+      if (settled) gesture.trail.push(shapeOf(settled));
+      paintTrail();
+      paintShape(context, shapeOf(live));
       return;
     }
     if (gesture) {
@@ -56,6 +59,19 @@ export function listenForStrokes(surface, { model, book, tool, background, onCha
       context.strokeStyle = 'rgba(60, 50, 40, 0.75)';
       context.stroke();
     }
+  }
+
+  /**
+   * Paints the stroke's settled pieces on the trail: the run just settled, or all of them again when the canvases
+   * were resized (and so emptied) since the last frame.
+   */
+  function paintTrail() {
+    const context = surface.trailContext;
+    surface.units(context);
+    const fresh = gesture.generation !== surface.generation;
+    for (const shape of fresh ? gesture.trail : gesture.trail.slice(gesture.painted)) paintShape(context, shape);
+    gesture.generation = surface.generation;
+    gesture.painted = gesture.trail.length;
   }
 
   const redraw = () => {
@@ -79,6 +95,7 @@ export function listenForStrokes(surface, { model, book, tool, background, onCha
     cancelAnimationFrame(frame);
     frame = 0;
     surface.clearLive();
+    surface.clearTrail();
     const change = ask(settle, what);
     if (change) onChange(change);
   }
@@ -91,6 +108,7 @@ export function listenForStrokes(surface, { model, book, tool, background, onCha
     cancelAnimationFrame(frame);
     frame = 0;
     surface.clearLive();
+    surface.clearTrail();
   }
 
   /**
@@ -133,7 +151,8 @@ export function listenForStrokes(surface, { model, book, tool, background, onCha
     } else {
       const mode = chosen.living ? LIVING : CONSTANT;
       if (ask(() => model.begin(at.x, at.y, at.pressure, at.time, chosen.color, chosen.width, mode), 'Not drawn')) {
-        gesture = { id: event.pointerId, eraser: false, last: at };
+        // trail: the shapes of the settled runs; painted: how many of them the trail shows, as of generation.
+        gesture = { id: event.pointerId, eraser: false, last: at, trail: [], painted: 0, generation: surface.generation };
       }
     }
     if (gesture) Object.assign(gesture, { finger: event.pointerType === 'touch', since: event.timeStamp });

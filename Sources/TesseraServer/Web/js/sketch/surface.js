@@ -1,6 +1,7 @@
-// The canvas stack of a drawing: the committed canvas (the strokes drawn) under a live overlay (the stroke in
-// progress, the eraser), the drawing's shape fitted into its stage and backed by device pixels, so strokes
-// stay sharp at any pixel ratio. A resize, a rotation or a zoom calls back to repaint from the vectors.
+// The canvas stack of a drawing: the committed canvas (the strokes drawn) under a trail (the settled part of the
+// stroke in progress, painted once) and a live overlay (the rest of that stroke, the eraser), the drawing's shape
+// fitted into its stage and backed by device pixels, so strokes stay sharp at any pixel ratio. A resize, a
+// rotation or a zoom calls back to repaint from the vectors.
 
 /**
  * The canvases of one stage. `onResize()` is called when the device pixels changed (both canvases are blank);
@@ -13,6 +14,8 @@ export class Surface {
   height = 1;
   /** Device pixels per drawing unit. */
   scale = 1;
+  /** Counts the times the canvases were resized (and so emptied). */
+  generation = 0;
 
   #stage;
   #paper;
@@ -33,9 +36,12 @@ export class Surface {
     this.#paper.append(this.committed);
     this.committedContext = this.committed.getContext('2d', { alpha: false });
     if (live) {
+      this.trail = document.createElement('canvas');
+      this.trail.className = 'sketch-trail';
       this.live = document.createElement('canvas');
       this.live.className = 'sketch-live';
-      this.#paper.append(this.live);
+      this.#paper.append(this.trail, this.live);
+      this.trailContext = this.trail.getContext('2d');
       this.liveContext = this.live.getContext('2d');
     }
     stage.append(this.#paper);
@@ -74,11 +80,12 @@ export class Surface {
     if (!changed && !this.#stale) return;
     this.#stale = false;
     this.scale = scale;
-    for (const canvas of [this.committed, this.live]) {
+    for (const canvas of [this.committed, this.trail, this.live]) {
       if (!canvas) continue;
       canvas.width = deviceWidth;
       canvas.height = deviceHeight;
     }
+    this.generation += 1;
     this.#onResize();
   }
 
@@ -92,6 +99,12 @@ export class Surface {
   clearLive() {
     this.units(this.liveContext, false);
     this.liveContext.clearRect(0, 0, this.live.width, this.live.height);
+  }
+
+  /** Empties the trail. */
+  clearTrail() {
+    this.units(this.trailContext, false);
+    this.trailContext.clearRect(0, 0, this.trail.width, this.trail.height);
   }
 
   /** Remembers where the paper is on screen, for the pointer samples that follow. */
