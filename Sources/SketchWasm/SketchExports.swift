@@ -74,10 +74,10 @@ func begin(
         return Exchange.fail(RulesError(.drawing, "color: not a colour 0xRRGGBB"))
     }
     do {
-        painted = 0
         live = try sketch.beginStroke(
             at: PointerSample(x: x, y: y, pressure: pressure, time: time), color: colour, width: width,
             mode: WidthMode(rawValue: mode) ?? .constant)
+        painted = 0
     } catch {
         return Exchange.fail(error)
     }

@@ -273,14 +273,22 @@ def test_a_pen_put_down_while_a_resting_hand_draws_takes_over_and_the_hand_draws
     touch = lambda kind, points: browser.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
     x, y = at(browser, 0.8, 0.8)
     touch("touchStart", [{"x": x, "y": y}])
-    touch("touchMove", [{"x": x - 30, "y": y - 10}])
+    # The hand moves long enough for runs of its stroke to settle on the trail.
+    for step in range(1, 81):
+        touch("touchMove", [{"x": x - 2 * step, "y": y - (step % 10)}])
+    time.sleep(0.2)
+    trail_ink = browser.execute_script(
+        "const c = document.querySelector('#sketch .sketch-trail');"
+        "return c.getContext('2d').getImageData(0, 0, c.width, c.height).data.some((v, i) => i % 4 === 3 && v > 0)")
+    assert trail_ink, "the hand's stroke has settled runs on the trail"
     pen_stroke(browser, (0.1, 0.3), (0.6, 0.3), [0.5] * 8)
-    touch("touchMove", [{"x": x - 60, "y": y - 20}])
+    touch("touchMove", [{"x": x - 170, "y": y - 20}])
     touch("touchEnd", [])
     wait_strokes(browser, 1)
     time.sleep(0.3)
     assert strokes(browser) == 1 and ink(browser, 0.35, 0.3)
-    assert not ink(browser, *(0.8 - 30 / paper(browser)["width"], 0.8 - 10 / paper(browser)["height"]))
+    assert not ink(browser, *(0.8 - 60 / paper(browser)["width"], 0.8 - 10 / paper(browser)["height"]))
+    assert not live_ink(browser), "the dropped stroke left nothing on the trail or the overlay"
     drawing = kept(browser, 1)
     start = drawing["strokes"][0]["points"][:2]
     assert abs(start[0] - 0.1 * drawing["width"]) <= 2 and abs(start[1] - 0.3 * drawing["height"]) <= 2, "the pen's"

@@ -157,8 +157,8 @@ struct LiveStrokeSettlingTests {
     /// each run is painted exactly as the finished stroke paints those pieces: the page never paints them again.
     @Test func settledPiecesArePaintedAsTheFinishedStrokePaintsThem() async {
         await propertyCheck(
-            input: Gen.int(in: 0...1_000_000).array(of: 2...400), Gen.bool, Gen.bool
-        ) { seeds, living, byPressure in
+            input: Gen.int(in: 0...1_000_000).array(of: 2...400), Gen.bool, Gen.bool, Gen.bool
+        ) { seeds, living, byPressure, endOnLastPoint in
             var time = 0.0
             var x = 600.0
             var y = 400.0
@@ -178,6 +178,10 @@ struct LiveStrokeSettlingTests {
                     runs.append((settled, live.current.pathData(pieces: settled)))
                     painted = settled.upperBound
                 }
+            }
+            if endOnLastPoint, let last = live.current.points.last {
+                // A last sample on the last kept point: the finished stroke moves that point there.
+                live.extend(PointerSample(x: last.unitX, y: last.unitY, time: time))
             }
             let finished = live.finished
             #expect(painted <= finished.pieceCount)

@@ -30,6 +30,23 @@ struct SketchSizeTests {
         #expect(one.wireByteCount == Stroke.largestFrameWireBytes + Stroke.largestPointWireBytes - 2)
     }
 
+    @Test("any stroke takes at most the frame and the most a point takes for each of its points (two bytes fewer)")
+    func aStrokeTakesAtMostTheBoundsBytes() async {
+        await propertyCheck(
+            input: Gen.int(in: -999_999...1_999_999).array(of: 2...80), Gen.int(in: 50...20_000), Gen.bool
+        ) { coordinates, base, living in
+            let points = stride(from: 0, to: coordinates.count - 1, by: 2).map {
+                SketchPoint(x: Int32(coordinates[$0]), y: Int32(coordinates[$0 + 1]))
+            }
+            let range = Stroke.livingWidths(for: Int32(base))
+            let widths = living ? points.indices.map { range.lowerBound + Int32($0 * 7_919) % Int32(range.count) } : nil
+            let stroke = try Stroke(color: Self.ink, width: Int32(base), points: points, widths: widths)
+            #expect(
+                stroke.wireByteCount
+                    <= Stroke.largestFrameWireBytes + Stroke.largestPointWireBytes * points.count - 2)
+        }
+    }
+
     @Test(
         "the sketch's byte count is its wire form's length after any run of strokes, erases, undos, redos, clears and renames"
     )
@@ -90,6 +107,7 @@ struct SketchSizeTests {
             }
         }
         #expect(pressed?.message == "the drawing is as large as a save may be (2 MiB); erase some first")
+        #expect(sketch.percentFull == 100, "full when a stroke is refused")
         #expect(drawn.count > 1 && drawn.allSatisfy { $0 < 200 }, "cut to the room: \(drawn)")
         #expect(Drawing.largestWireByteCount - sketch.wireByteCount < 200 + Drawing.largestNameWireBytes)
         // The longest name still fits: the room kept space for it.

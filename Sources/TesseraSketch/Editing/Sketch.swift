@@ -61,14 +61,25 @@ public struct Sketch: Sendable {
         frameBytes + Drawing.wireByteCount(ofName: name) + strokeBytes - (order.isEmpty ? 0 : 1)
     }
 
-    /// How full the drawing is, 0–100: the share, in whole percent rounded down, of the limit it is nearest
-    /// (strokes, points, or the bytes a save sends).
+    /// How full the drawing is, 0–100: 100 when it takes no more strokes, else the share, in whole percent
+    /// rounded down, of the limit it is nearest (strokes, points, or the bytes a save sends, the room kept for
+    /// the longest name counted as taken).
     public var percentFull: Int {
-        let shares = [
-            order.count * 100 / Drawing.largestStrokeCount, pointCount * 100 / Drawing.largestPointCount,
-            wireByteCount * 100 / Drawing.largestWireByteCount,
-        ]
-        return min(shares.max()!, 100)
+        guard hasRoomForStroke else { return 100 }
+        let bytes = (Drawing.largestWireByteCount - byteRoom) * 100 / Drawing.largestWireByteCount
+        return min(
+            max(order.count * 100 / Drawing.largestStrokeCount, pointCount * 100 / Drawing.largestPointCount, bytes),
+            99)
+    }
+
+    /// Whether a stroke may begin: see ``beginStroke(at:color:width:mode:)``.
+    private var hasRoomForStroke: Bool {
+        do {
+            try checkRoom(forPoints: 1, bytes: Self.leastStrokeBytes)
+            return true
+        } catch {
+            return false
+        }
     }
 
     /// The visible strokes as a drawing.
@@ -91,7 +102,7 @@ public struct Sketch: Sendable {
     public func stroke(_ id: Int) -> Stroke { strokes[id] }
 
     /// Draws a stroke or a dot as one step; throws ``RulesError`` (`.drawing`) when the drawing
-    /// would go over its limits of strokes or points, or a point lies outside its bounds.
+    /// would go over its limits of strokes, points or bytes, or a point lies outside its bounds.
     public mutating func add(_ stroke: Stroke) throws(RulesError) -> SketchChange {
         let size = stroke.wireByteCount
         try checkRoom(forPoints: stroke.points.count, bytes: size)
@@ -150,12 +161,15 @@ public struct Sketch: Sendable {
     public func beginStroke(
         at sample: PointerSample, color: SketchColor, width: Double, mode: WidthMode
     ) throws(RulesError) -> LiveStroke {
-        try checkRoom(forPoints: 1, bytes: Stroke.largestFrameWireBytes + Stroke.largestPointWireBytes)
+        try checkRoom(forPoints: 1, bytes: Self.leastStrokeBytes)
         let pointsForBytes = (byteRoom - Stroke.largestFrameWireBytes) / Stroke.largestPointWireBytes
         return try LiveStroke(
             at: sample, color: color, width: width, mode: mode, drawingWidth: self.width, drawingHeight: height,
             mostPoints: min(Drawing.largestPointCount - pointCount, pointsForBytes))
     }
+
+    /// The bytes a stroke begun must have room for: one point at the most a point takes.
+    private static let leastStrokeBytes = Stroke.largestFrameWireBytes + Stroke.largestPointWireBytes
 
     /// The bytes more strokes may take in the wire form: what a save sends, less what the drawing takes with
     /// its name at the longest a name may be (so that a rename always fits).

@@ -1,9 +1,12 @@
+import TesseraSketch
+
 /// The sizes the API refuses beyond: a request body, a saved drawing and a player's drawings (their count and bytes) (a game's moves: ``TileVariant/rankedMoveLimit``).
 enum APILimits {
     /// The largest request body: 256 KB (a drawing excepted).
     static let bodyBytes = 256 * 1024
-    /// The largest drawing a player saves (the body of `POST` and `PUT /api/drawings`): 2 MiB.
-    static let drawingBytes = 2 * 1024 * 1024
+    /// The largest drawing a player saves (the body of `POST` and `PUT /api/drawings`): 2 MiB, the most the
+    /// Sketchpad's model lets a drawing take, so that whatever the pad draws, a save carries.
+    static let drawingBytes = Drawing.largestWireByteCount
     /// The most bytes of a refused body read and dropped so that the refusal reaches a client that
     /// writes its whole body before it reads (64 MiB); the server stops reading a larger one.
     static let drainedBytes = 64 * 1024 * 1024

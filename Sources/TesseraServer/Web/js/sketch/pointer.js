@@ -1,6 +1,6 @@
 // Drawing and erasing with mouse, touch or pen (pointer events with the coalesced samples between them):
-// every sample goes to the model, the stroke in progress is drawn on the overlay once per animation frame,
-// and the model's change is handed on when the gesture ends. Smoothing, widths and erase hits are Swift's.
+// every sample goes to the model, the stroke in progress is drawn once per animation frame (its settled runs
+// once on the trail, the rest on the overlay), and the model's change is handed on when the gesture ends. Smoothing, widths and erase hits are Swift's.
 // A second finger soon after the first makes a pinch or a two-finger tap: the stroke it interrupts is dropped.
 // A pen put down while a finger draws takes over: the finger was the hand resting on the paper.
 
@@ -225,5 +225,7 @@ export function listenForStrokes(surface, { model, book, tool, background, onCha
     cancel: drop,
     /** True while a stroke or an erase is in progress. */
     active: () => gesture !== null,
+    /** Paints the stroke or the eraser in progress again in the next frame (a resize emptied the canvases). */
+    redraw,
   };
 }

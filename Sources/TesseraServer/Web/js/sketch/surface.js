@@ -4,7 +4,7 @@
 // rotation or a zoom calls back to repaint from the vectors.
 
 /**
- * The canvases of one stage. `onResize()` is called when the device pixels changed (both canvases are blank);
+ * The canvases of one stage. `onResize()` is called when the device pixels changed (every canvas is blank);
  * `reshape(room)`, when given, is asked first whenever the stage has room to show the drawing, and may give the
  * drawing the room's shape (returning true, having fitted it anew).
  */
