@@ -434,21 +434,25 @@ def test_a_game_over_overlay_with_the_focus_stays_until_chosen_and_new_game_leav
     assert press_until_change(browser, [Keys.ARROW_LEFT, Keys.ARROW_DOWN, Keys.ARROW_RIGHT, Keys.ARROW_UP])
 
 
+# Defines ratio(a, b): the WCAG contrast ratio of two CSS colours (their alpha ignored).
+CONTRAST_RATIO = """
+    const luminance = (colour) => {
+      const [r, g, b] = colour.match(/[\\d.]+/g).slice(0, 3).map((c) => {
+        const v = Number(c) / 255;
+        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const ratio = (a, b) => {
+      const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
+      return (x + 0.05) / (y + 0.05);
+    };"""
+
+
 def test_the_buttons_text_stands_out_four_and_a_half_to_one_and_fields_glyphs_and_the_focus_ring_three(browser):
     open_page(browser)
     browser.find_element(By.ID, "board").send_keys(Keys.TAB, Keys.SHIFT + Keys.TAB)   # the keyboard's focus
-    contrasts = browser.execute_script("""
-        const luminance = (colour) => {
-          const [r, g, b] = colour.match(/[\\d.]+/g).slice(0, 3).map((c) => {
-            const v = Number(c) / 255;
-            return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-          });
-          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-        };
-        const ratio = (a, b) => {
-          const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
-          return (x + 0.05) / (y + 0.05);
-        };
+    contrasts = browser.execute_script(CONTRAST_RATIO + """
         const page = getComputedStyle(document.body).backgroundColor;
         const style = (selector) => getComputedStyle(document.querySelector(selector));
         const arrow = style('.arrows button');
@@ -703,6 +707,34 @@ def test_every_tile_number_fits_its_tile_on_a_small_phone_even_with_seven_digits
         });""")
     assert sorted(fits) == [["1048576", True], ["131072", True], ["65536", True], ["8192", True]], fits
     shot(browser, "seven-digit-tiles-360x740.png")
+
+
+# Each tile's number and the WCAG contrast ratio of its colour on the tile's face.
+TILE_CONTRASTS = CONTRAST_RATIO + """
+    return [...document.querySelectorAll('#tiles .tile .face')].map((face) => {
+      const style = getComputedStyle(face);
+      return [face.textContent, Math.round(ratio(style.color, style.backgroundColor) * 100) / 100];
+    });"""
+
+
+@pytest.mark.parametrize("game, board, won", [
+    ("2048", "2@1,4@2,8@3,16@4/32@5,64@6,128@7,256@8/512@9,1024@10,2048@11,4096@12/0,0,0,0", 1),
+    ("triples", "1@1,2@2,3@3,6@4/12@5,24@6,192@7,384@8/0,0,0,0/0,0,0,0", 0),
+])
+def test_with_more_contrast_asked_every_tile_number_reads_at_four_and_a_half_to_one(browser, game, board, won):
+    save = (f"tessera-save;v=1;game={game};size=4;spawn=twos-and-fours;seed=1;generator=x:1,2,3,4;next-id=13;"
+            f"score=0;moves=0;won={won};kept-going={won};board={board}")
+    open_page(browser)
+    browser.execute_script("localStorage.setItem('tessera.save', JSON.stringify({save: arguments[0]}))", save)
+    open_page(browser)
+    classic = dict(browser.execute_script(TILE_CONTRASTS))
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-contrast", "value": "more"}]})
+    more = browser.execute_script(TILE_CONTRASTS)
+    assert len(more) == board.count("@"), more
+    assert all(ratio >= 4.5 for _, ratio in more), [tile for tile in more if tile[1] < 4.5]
+    # Without the setting, the classic colours stay: white numbers on the oranges and golds.
+    assert classic["8" if game == "2048" else "1"] < 3, classic
+    shot(browser, f"more-contrast-{game}.png")
 
 
 def test_reaching_2048_wins_and_the_player_can_keep_going(browser):
