@@ -64,15 +64,20 @@ def ink(driver, fx, fy, canvas=COMMITTED):
         return darkest < 600;""", canvas, fx, fy)
 
 
-def live_ink(driver):
-    """True when the live overlay or the trail under it shows anything (a stroke in progress, strokes the
-    eraser dims)."""
+def canvas_ink(driver, selector):
+    """True when any canvas `selector` finds shows anything (a pixel that is not transparent)."""
     return driver.execute_script("""
         for (const canvas of document.querySelectorAll(arguments[0])) {
           const pixels = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
           for (let i = 3; i < pixels.length; i += 4) if (pixels[i] > 0) return true;
         }
-        return false;""", f"{LIVE}, {TRAIL}")
+        return false;""", selector)
+
+
+def live_ink(driver):
+    """True when the live overlay or the trail under it shows anything (a stroke in progress, strokes the
+    eraser dims)."""
+    return canvas_ink(driver, f"{LIVE}, {TRAIL}")
 
 
 def mouse_stroke(driver, start, end, steps=12, during=None):
@@ -109,18 +114,24 @@ def touch_stroke(driver, start, end, steps=10):
     touch("touchEnd", [])
 
 
-def pen_stroke(driver, start, end, pressures):
-    """Draws with a pen (DevTools mouse events of pointer type pen) with a pressure per sample."""
+def pen_stroke(driver, start, end, pressures, pressed=None):
+    """Draws with a pen (DevTools mouse events of pointer type pen) with a pressure per sample; `pressed()`, when
+    given, is called once the pen is down and a frame has passed, and its answer returned."""
     x0, y0 = at(driver, *start)
     x1, y1 = at(driver, *end)
     pen = lambda kind, x, y, force, held=1: driver.execute_cdp_cmd("Input.dispatchMouseEvent", {
         "type": kind, "x": x, "y": y, "button": "left", "buttons": held, "clickCount": 1, "pointerType": "pen", "force": force})
     pen("mousePressed", x0, y0, pressures[0])
+    result = None
+    if pressed:
+        time.sleep(0.05)
+        result = pressed()
     steps = len(pressures) - 1
     for step in range(1, steps + 1):
         pen("mouseMoved", x0 + (x1 - x0) * step / steps, y0 + (y1 - y0) * step / steps, pressures[step])
         time.sleep(0.016)
     pen("mouseReleased", x1, y1, 0, 0)
+    return result
 
 
 def ctrl(driver, key, shift=False):

@@ -17,7 +17,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 from test_page import browser, go_to, make_driver, open_page, resource_started, severe_console_messages, set_viewport, shot  # noqa: F401 (pytest fixtures)
-from sketch_helpers import COMMITTED, at, dialog, open_sketch, pad, strokes, paper, ink, live_ink, mouse_stroke, mouse_dot, touch_stroke, pen_stroke, ctrl, click, rename, wait_strokes, kept, draw_scene
+from sketch_helpers import COMMITTED, TRAIL, at, canvas_ink, dialog, open_sketch, pad, strokes, paper, ink, live_ink, mouse_stroke, mouse_dot, touch_stroke, pen_stroke, ctrl, click, rename, wait_strokes, kept, draw_scene
 
 
 def test_the_sketch_code_and_model_load_only_when_the_tab_opens(browser):
@@ -100,6 +100,22 @@ def test_a_long_stroke_paints_its_settled_pieces_once_and_shows_what_it_commits(
     inked, differ = browser.execute_script(COMMITTED_INK)
     assert differ <= inked * 0.01, f"what was shown while held is what was committed: {differ} of {inked} pixels differ"
     assert not live_ink(browser), "the trail and the overlay are emptied when the stroke is committed"
+
+
+def test_a_resize_while_a_long_stroke_is_drawn_paints_it_again_at_once(browser):
+    open_sketch(browser)
+    size = lambda: browser.execute_script(f"const c = document.querySelector('{COMMITTED}'); return [c.width, c.height]")
+
+    def resized():
+        before = size()
+        set_viewport(browser, 1100, 700)
+        WebDriverWait(browser, 5).until(lambda d: size() != before)
+        time.sleep(0.3)   # frames pass; the pointer does not move
+        return live_ink(browser)
+    shown = mouse_stroke(browser, (0.1, 0.3), (0.9, 0.6), steps=60, during=resized)
+    assert shown, "the stroke in progress is painted again on the resized canvases before the pointer moves"
+    wait_strokes(browser, 1)
+    assert not live_ink(browser)
 
 
 def test_undo_and_redo_by_button_and_keys_take_back_and_put_back_whole_strokes(browser):
@@ -277,18 +293,16 @@ def test_a_pen_put_down_while_a_resting_hand_draws_takes_over_and_the_hand_draws
     for step in range(1, 81):
         touch("touchMove", [{"x": x - 2 * step, "y": y - (step % 10)}])
     time.sleep(0.2)
-    trail_ink = browser.execute_script(
-        "const c = document.querySelector('#sketch .sketch-trail');"
-        "return c.getContext('2d').getImageData(0, 0, c.width, c.height).data.some((v, i) => i % 4 === 3 && v > 0)")
-    assert trail_ink, "the hand's stroke has settled runs on the trail"
-    pen_stroke(browser, (0.1, 0.3), (0.6, 0.3), [0.5] * 8)
+    assert canvas_ink(browser, TRAIL), "the hand's stroke has settled runs on the trail"
+    # The pen's own stroke is too short to settle a run: while it is down, the trail must be empty.
+    trail_while_pen_down = pen_stroke(browser, (0.1, 0.3), (0.6, 0.3), [0.5] * 8, pressed=lambda: canvas_ink(browser, TRAIL))
+    assert not trail_while_pen_down, "the dropped stroke's runs left the trail as the pen came down"
     touch("touchMove", [{"x": x - 170, "y": y - 20}])
     touch("touchEnd", [])
     wait_strokes(browser, 1)
     time.sleep(0.3)
     assert strokes(browser) == 1 and ink(browser, 0.35, 0.3)
-    assert not ink(browser, *(0.8 - 60 / paper(browser)["width"], 0.8 - 10 / paper(browser)["height"]))
-    assert not live_ink(browser), "the dropped stroke left nothing on the trail or the overlay"
+    assert not ink(browser, 0.8 - 60 / paper(browser)["width"], 0.8), "the hand's path, 60 px along, has no ink"
     drawing = kept(browser, 1)
     start = drawing["strokes"][0]["points"][:2]
     assert abs(start[0] - 0.1 * drawing["width"]) <= 2 and abs(start[1] - 0.3 * drawing["height"]) <= 2, "the pen's"

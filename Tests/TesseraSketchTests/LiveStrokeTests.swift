@@ -180,8 +180,9 @@ struct LiveStrokeSettlingTests {
                 }
             }
             if endOnLastPoint, let last = live.current.points.last {
-                // A last sample on the last kept point: the finished stroke moves that point there.
-                live.extend(PointerSample(x: last.unitX, y: last.unitY, time: time))
+                // A last sample a hair (0.006) from the last kept point: the finished stroke moves that point a
+                // hundredth, or, where the kept point lay just under its hundredth, adds one.
+                live.extend(PointerSample(x: last.unitX + 0.006, y: last.unitY, time: time))
             }
             let finished = live.finished
             #expect(painted <= finished.pieceCount)

@@ -109,6 +109,9 @@ struct SketchHistoryTests {
                 at: PointerSample(x: 5, y: 5, pressure: 0, time: 0), color: .white, width: 4, mode: .constant)
         }
         #expect(refusal?.message == "the drawing holds the most strokes it can (20000); erase some first")
+        #expect(sketch.percentFull == 100)
+        _ = sketch.undo()
+        #expect(sketch.percentFull == 99, "19,999 strokes")
     }
 
     @Test(
@@ -121,6 +124,7 @@ struct SketchHistoryTests {
         for _ in 0..<1_999 { _ = try sketch.add(line) }
         _ = try sketch.add(try SketchFixtures.stroke((0..<(100 - room)).flatMap { [Double($0) * 2, 20] }))
         #expect(sketch.pointCount == Drawing.largestPointCount - room)
+        #expect(sketch.percentFull == 99)
         func begin() throws -> LiveStroke {
             try sketch.beginStroke(
                 at: PointerSample(x: 10, y: 400, pressure: 0, time: 0), color: .white, width: 4, mode: .constant)
@@ -132,6 +136,7 @@ struct SketchHistoryTests {
         #expect(sketch.pointCount == Drawing.largestPointCount)
         let refusal = #expect(throws: RulesError.self) { _ = try begin() }
         #expect(refusal?.message == "the drawing holds the most points it can (200000); erase some first")
+        #expect(sketch.percentFull == 100)
     }
 
     @Test func theDrawingSeesOnlyTheVisibleStrokesInOrder() throws {

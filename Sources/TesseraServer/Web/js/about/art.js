@@ -1,6 +1,12 @@
 // The About tab's drawing, made in code: "Tessera" lettered over a wave of tiles that sit on a cubic
 // Bézier curve, every outline built from curves. Also the tile outline and colours the toy shares.
 
+/** Whether the system asks for more contrast: then every tile's number is dark, as on the game's board. */
+export const moreContrast = matchMedia('(prefers-contrast: more)');
+
+/** A tile's ink: its classic one, or dark (4.5:1 or more on every fill here) when more contrast is asked for. */
+export const inkOf = (ink) => (moreContrast.matches ? '#1c1a16' : ink);
+
 /** Tile colours: [fill, ink, value], after the original 2048 and Threes. */
 export const COLOURS = [['#eee4da', '#776e65', 2], ['#f2b179', '#f9f6f2', 8], ['#66ccff', '#fff', 1], ['#ff6680', '#fff', 2],
   ['#edc22e', '#f9f6f2', 2048], ['#f65e3b', '#f9f6f2', 64], ['#ffffff', '#333', 3], ['#edcf72', '#f9f6f2', 128]];
@@ -32,7 +38,7 @@ export function drawArt(canvas) {
     tilePath(c, -17, -17, 34, 34, 7);
     c.fillStyle = fill;
     c.fill();
-    c.fillStyle = ink;
+    c.fillStyle = inkOf(ink);
     c.font = `700 ${String(value).length > 2 ? 10 : 15}px system-ui, sans-serif`;
     c.textAlign = 'center';
     c.textBaseline = 'middle';

@@ -2,7 +2,7 @@
 // Loaded when the tab first opens, or in the background once the page is idle; it makes the tab's markup
 // and stylesheet then.
 
-import { drawArt } from './art.js';
+import { drawArt, moreContrast } from './art.js';
 import { createToy } from './toy.js';
 import { loadStylesheet } from '../stylesheet.js';
 
@@ -72,6 +72,7 @@ export async function create() {
   await loadStylesheet(STYLESHEET);
   document.getElementById('about').innerHTML = MARKUP;
   const toy = createToy($('toy'), $('toy-drop'));
+  moreContrast.addEventListener('change', () => drawArt($('about-art')));
   return {
     /** The tab is showing: draws the art (at the current width) and runs the toy. */
     show() {

@@ -5,7 +5,7 @@
 // only while a tile is held and until the tiles it moved are at rest; at rest, they stay where they are
 // until a tile is held or dropped, or the box changes size.
 
-import { COLOURS, tilePath } from './art.js';
+import { COLOURS, inkOf, tilePath } from './art.js';
 
 const GRAVITY = 1800;          // px / s²
 const RESTITUTION = 0.45;      // bounce
@@ -270,7 +270,7 @@ function render(canvas, bodies, width, height) {
     c.shadowBlur = 6;
     c.fill();
     c.shadowBlur = 0;
-    c.fillStyle = b.ink;
+    c.fillStyle = inkOf(b.ink);
     c.font = `700 ${String(b.value).length > 2 ? side * 0.3 : side * 0.45}px system-ui, sans-serif`;
     c.textAlign = 'center';
     c.textBaseline = 'middle';

@@ -23,7 +23,8 @@ export async function instantiateSketch(module) {
  * bottom]` in units, all the stroke paints); a change is
  * `{ removed, inserted: [[index, id]…], strokes: [Render…], state }`; a state is
  * `{ name, width, height, background, strokeCount, pointCount, percentFull, canUndo, canRedo }` (`percentFull`:
- * 0–100, of the limit the drawing is nearest: strokes, points, or the 2 MiB a save sends).
+ * 100 when no stroke can begin, else 0–99, of the limit the drawing is nearest: strokes, points, or the 2 MiB a
+ * save sends, the room kept for the longest name counted as taken).
  * Methods that take text throw a SketchError (the drawing unchanged) when the model refuses it.
  */
 export class SketchModel {

@@ -24,8 +24,7 @@ export function createPad(panel, model, { player, dialogs }) {
   const stage = $('sketch-stage');
   const nameField = $('sketch-name');
   const book = new StrokeBook();
-  let redrawInput = () => {};   // the pointer's, once it listens
-  const surface = new Surface(stage, { onResize: () => { committed.repaint(); redrawInput(); }, reshape });
+  const surface = new Surface(stage, { onResize: () => { committed.repaint(); pointer.redraw(); }, reshape });
   const committed = new CommittedView(surface, book);
   const toolbar = createToolbar(panel);
   const keeper = store.debounce(keep);
@@ -194,7 +193,6 @@ export function createPad(panel, model, { player, dialogs }) {
     model, book, tool: toolbar.current, background: () => committed.background, onChange: show,
     onRefused: (text) => tell(text, true),
   });
-  redrawInput = pointer.redraw;
   listenForKeys({
     isActive: () => shown && !dialogs.isOpen(), undo, redo,
     pen: () => toolbar.choose({ eraser: false }), eraser: () => toolbar.choose({ eraser: true }),

@@ -19,7 +19,7 @@ const pressureOf = (event) => (event.pointerType === 'pen' ? event.pressure : 0)
 /**
  * Listens on the surface's paper. The caller gives `model`, `book` (the StrokeBook), `tool()` (`{ eraser,
  * color, width, living }`), `background()`, `onChange(change)` and `onRefused(text)` (the model refused a
- * stroke or an erase: the sentence to show). Returns `{ cancel(), active() }`.
+ * stroke or an erase: the sentence to show). Returns `{ cancel(), active(), redraw() }`.
  */
 export function listenForStrokes(surface, { model, book, tool, background, onChange, onRefused }) {
   const paper = surface.paper;
