@@ -737,6 +737,41 @@ def test_with_more_contrast_asked_every_tile_number_reads_at_four_and_a_half_to_
     shot(browser, f"more-contrast-{game}.png")
 
 
+# Each of the About art's tiles: its number and the contrast on its fill of the pixel around its centre that
+# stands out most (the ink where the glyph covers a whole pixel).
+ART_CONTRASTS = CONTRAST_RATIO + """
+    const done = arguments[arguments.length - 1];
+    import('/js/about/art.js').then(({ waveTiles }) => {
+      const canvas = document.getElementById('about-art');
+      const scale = canvas.width / 640;
+      const context = canvas.getContext('2d');
+      done(waveTiles().map(({ x, y, fill, value }) => {
+        const reach = Math.round(6 * scale);
+        const pixels = context.getImageData(Math.round(x * scale) - reach, Math.round(y * scale) - reach, 2 * reach, 2 * reach).data;
+        const paper = `rgb(${[1, 3, 5].map((k) => parseInt(fill.slice(k, k + 2), 16)).join(', ')})`;
+        let most = 1;
+        for (let i = 0; i < pixels.length; i += 4) {
+          most = Math.max(most, ratio(`rgb(${pixels[i]}, ${pixels[i + 1]}, ${pixels[i + 2]})`, paper));
+        }
+        return [value, most];
+      }));
+    }).catch((error) => done(String(error)));"""
+
+
+def test_with_more_contrast_asked_the_about_arts_tile_numbers_read_at_four_and_a_half_to_one(browser):
+    set_viewport(browser, 800, 900)   # a pixel ratio of 2: the small numbers' strokes cover whole pixels
+    open_page(browser)
+    go_to(browser, "about")
+    WebDriverWait(browser, 10).until(lambda d: d.execute_script("return document.getElementById('about-art')?.width > 0"))
+    classic = browser.execute_async_script(ART_CONTRASTS)
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-contrast", "value": "more"}]})
+    time.sleep(0.3)   # the art is drawn again when the setting changes
+    more = browser.execute_async_script(ART_CONTRASTS)
+    assert len(more) == 12
+    assert all(ratio >= 4.5 for _, ratio in more), [(value, round(ratio, 2)) for value, ratio in more if ratio < 4.5]
+    assert classic[1][0] == 8 and classic[1][1] < 3, classic   # white on the 8's orange, without the setting
+
+
 def test_reaching_2048_wins_and_the_player_can_keep_going(browser):
     open_page(browser)
     browser.execute_script("localStorage.setItem('tessera.save', JSON.stringify({save: arguments[0]}))", WINNABLE_SAVE)

@@ -25,16 +25,10 @@ export function drawArt(canvas) {
   sky.addColorStop(1, '#f3e6cf');
   c.fillStyle = sky;
   c.fillRect(0, 0, 640, 200);
-  // A wave of tiles along a cubic Bézier: each tile sits on the curve, tilted to its tangent.
-  const p = [[20, 170], [180, 90], [420, 220], [620, 130]];
-  for (let i = 0; i <= 11; i++) {
-    const t = i / 11;
-    const [x, y] = bezierPoint(p, t);
-    const [dx, dy] = bezierTangent(p, t);
-    const [fill, ink, value] = COLOURS[i % COLOURS.length];
+  for (const { x, y, angle, fill, ink, value } of waveTiles()) {
     c.save();
     c.translate(x, y);
-    c.rotate(Math.atan2(dy, dx));
+    c.rotate(angle);
     tilePath(c, -17, -17, 34, 34, 7);
     c.fillStyle = fill;
     c.fill();
@@ -59,6 +53,20 @@ export function drawArt(canvas) {
   c.textAlign = 'center';
   c.textBaseline = 'alphabetic';
   c.fillText('Tessera', 330, 78);
+}
+
+/**
+ * The art's wave of twelve tiles along a cubic Bézier, in its 640 × 200 units: where each sits on the curve
+ * (`x`, `y`), its tilt to the tangent (`angle`, radians) and its colours (`fill`, `ink`, `value`).
+ */
+export function waveTiles() {
+  const p = [[20, 170], [180, 90], [420, 220], [620, 130]];
+  return Array.from({ length: 12 }, (_, i) => {
+    const [x, y] = bezierPoint(p, i / 11);
+    const [dx, dy] = bezierTangent(p, i / 11);
+    const [fill, ink, value] = COLOURS[i % COLOURS.length];
+    return { x, y, angle: Math.atan2(dy, dx), fill, ink, value };
+  });
 }
 
 function bezierPoint([a, b, c, d], t) {

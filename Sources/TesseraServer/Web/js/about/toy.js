@@ -5,7 +5,7 @@
 // only while a tile is held and until the tiles it moved are at rest; at rest, they stay where they are
 // until a tile is held or dropped, or the box changes size.
 
-import { COLOURS, inkOf, tilePath } from './art.js';
+import { COLOURS, inkOf, moreContrast, tilePath } from './art.js';
 
 const GRAVITY = 1800;          // px / s²
 const RESTITUTION = 0.45;      // bounce
@@ -57,6 +57,8 @@ export function createToy(canvas, dropButton) {
     last = performance.now();
     frame = requestAnimationFrame(step);
   }
+
+  moreContrast.addEventListener('change', resume);   // tiles at rest are drawn again in the new ink
 
   function hideFrame() {
     cancelAnimationFrame(frame);
