@@ -74,12 +74,7 @@ public struct Sketch: Sendable {
 
     /// Whether a stroke may begin: see ``beginStroke(at:color:width:mode:)``.
     private var hasRoomForStroke: Bool {
-        do {
-            try checkRoom(forPoints: 1, bytes: Self.leastStrokeBytes)
-            return true
-        } catch {
-            return false
-        }
+        refusal(forPoints: 1, bytes: Self.leastStrokeBytes) == nil
     }
 
     /// The visible strokes as a drawing.
@@ -180,15 +175,20 @@ public struct Sketch: Sendable {
     /// Throws ``RulesError`` (`.drawing`) when a stroke of `points` points taking `bytes` bytes of the wire form
     /// would take the drawing over its limits of strokes, points or bytes.
     private func checkRoom(forPoints points: Int, bytes: Int) throws(RulesError) {
-        guard order.count < Drawing.largestStrokeCount else {
-            throw RulesError(.drawing, "the drawing holds the most strokes it can (20000); erase some first")
+        if let message = refusal(forPoints: points, bytes: bytes) { throw RulesError(.drawing, message) }
+    }
+
+    /// Why a stroke of `points` points taking `bytes` bytes of the wire form would take the drawing over its limits
+    /// of strokes, points or bytes; `nil` when it fits.
+    private func refusal(forPoints points: Int, bytes: Int) -> String? {
+        if order.count >= Drawing.largestStrokeCount {
+            return "the drawing holds the most strokes it can (20000); erase some first"
         }
-        guard pointCount + points <= Drawing.largestPointCount else {
-            throw RulesError(.drawing, "the drawing holds the most points it can (200000); erase some first")
+        if pointCount + points > Drawing.largestPointCount {
+            return "the drawing holds the most points it can (200000); erase some first"
         }
-        guard bytes <= byteRoom else {
-            throw RulesError(.drawing, "the drawing is as large as a save may be (2 MiB); erase some first")
-        }
+        if bytes > byteRoom { return "the drawing is as large as a save may be (2 MiB); erase some first" }
+        return nil
     }
 
     /// The visible strokes the segment `a`–`b` comes within `radius` of, among those not in `skipping`.

@@ -1,6 +1,7 @@
 // Drawing and erasing with mouse, touch or pen (pointer events with the coalesced samples between them):
 // every sample goes to the model, the stroke in progress is drawn once per animation frame (its settled runs
-// once on the trail, the rest on the overlay), and the model's change is handed on when the gesture ends. Smoothing, widths and erase hits are Swift's.
+// once on the trail, the rest on the overlay), and the model's change is handed on when the gesture ends.
+// Smoothing, widths and erase hits are Swift's.
 // A second finger soon after the first makes a pinch or a two-finger tap: the stroke it interrupts is dropped.
 // A pen put down while a finger draws takes over: the finger was the hand resting on the paper.
 
@@ -89,13 +90,18 @@ export function listenForStrokes(surface, { model, book, tool, background, onCha
     }
   }
 
-  /** Ends the gesture and its overlay, then shows the change `settle()` makes (or says why the model refused it). */
-  function finish(settle, what) {
+  /** Forgets the gesture and empties what it painted: the frame asked for, the overlay and the trail. */
+  function endGesture() {
     gesture = null;
     cancelAnimationFrame(frame);
     frame = 0;
     surface.clearLive();
     surface.clearTrail();
+  }
+
+  /** Ends the gesture and its overlay, then shows the change `settle()` makes (or says why the model refused it). */
+  function finish(settle, what) {
+    endGesture();
     const change = ask(settle, what);
     if (change) onChange(change);
   }
@@ -104,11 +110,7 @@ export function listenForStrokes(surface, { model, book, tool, background, onCha
   function drop() {
     if (!gesture) return;
     model.cancel();
-    gesture = null;
-    cancelAnimationFrame(frame);
-    frame = 0;
-    surface.clearLive();
-    surface.clearTrail();
+    endGesture();
   }
 
   /**
